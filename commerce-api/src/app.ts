@@ -1,0 +1,101 @@
+/**
+ * The Express application, without any listening socket: `server.ts` owns the HTTP server (and
+ * socket.io on it); tests call `createApp(deps)` with their own database, clock and config.
+ */
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps.js';
+import { HttpError } from './lib/errors.js';
+import { errorHandler, notFoundHandler } from './lib/http.js';
+import { healthRouter } from './modules/health/routes.js';
+import { apiModules } from './modules/index.js';
+
+export interface CreateAppDeps extends Omit<AppDeps, 'clock'> {
+  clock?: () => Date;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function generalRateLimiter(perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // Keyed on req.ip, which is the real client only if TRUST_PROXY matches the deployment.
+    handler: (_req, _res, next) => {
+      next(
+        new HttpError(429, 'TOO_MANY_REQUESTS', 'Trop de requêtes. Veuillez patienter une minute avant de réessayer.', undefined, {
+          'Retry-After': '60',
+        }),
+      );
+    },
+  });
+}
+
+export function createApp(input: CreateAppDeps): Express {
+  const deps: AppDeps = { ...input, clock: input.clock ?? (() => new Date()) };
+  const { config, logger } = deps;
+  const app = express();
+
+  app.disable('x-powered-by');
+  // The site server proxies /api on the same host: 'loopback' makes req.ip the browser's address.
+  app.set('trust proxy', config.trustProxy);
+
+  // JSON-only API: nothing here may be rendered, framed or used to load scripts.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+    }),
+  );
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Reuse the proxy's id when it sends a sane one, so site and API logs can be joined.
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // Health probes every few seconds would drown the useful lines.
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Method, URL, status, timing and ids; never bodies. Credentials headers are redacted by the logger.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string; headers: Record<string, unknown> }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          ip: req.remoteAddress,
+          userAgent: req.headers['user-agent'],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use('/api', healthRouter(deps));
+  if (config.rateLimitPerMinute > 0) app.use('/api', generalRateLimiter(config.rateLimitPerMinute));
+
+  // Routes needing the raw body (the Stripe webhook, later) must be mounted above this line.
+  app.use(express.json({ limit: '100kb' }));
+
+  for (const mod of apiModules) {
+    if (mod.router) app.use('/api', mod.router(deps));
+  }
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig, parseTrustProxy, secretProblem } from './index.js';
+
+const PROD_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'Zq8#vR2!mK9@pL4$wX7^tB1&nC6*yH3%',
+  ADMIN_EMAIL: 'direction@kizomba-lumiere.fr',
+  ADMIN_PASSWORD: 'Lumiere-Admin-2027!',
+  SCANNER_EMAIL: 'entrees@kizomba-lumiere.fr',
+  SCANNER_PASSWORD: 'Lumiere-Scan-2027!',
+  PUBLIC_SITE_URL: 'https://kizomba-lumiere.fr',
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected loadConfig to refuse this environment');
+}
+
+describe('loadConfig — production', () => {
+  it('accepts a complete production environment without warnings', () => {
+    const { config, warnings } = loadConfig(PROD_ENV);
+    expect(warnings).toEqual([]);
+    expect(config.isProduction).toBe(true);
+    expect(config.jwtSecret).toBe(PROD_ENV.JWT_SECRET);
+    expect(config.staff.admin).toEqual({ email: PROD_ENV.ADMIN_EMAIL, password: PROD_ENV.ADMIN_PASSWORD, passwordGenerated: false });
+    expect(config.publicSiteUrl).toBe('https://kizomba-lumiere.fr');
+  });
+
+  it('refuses a missing JWT_SECRET', () => {
+    expect(problemsOf({ ...PROD_ENV, JWT_SECRET: undefined })).toEqual([expect.stringMatching(/^JWT_SECRET est obligatoire en production/)]);
+  });
+
+  it('treats an empty value as missing', () => {
+    expect(problemsOf({ ...PROD_ENV, JWT_SECRET: '  ' })).toEqual([expect.stringMatching(/^JWT_SECRET est obligatoire/)]);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(problemsOf({ ...PROD_ENV, JWT_SECRET: 'aB3$dE6^gH9*jK2(mN5)pQ8!sT1@vW' })).toEqual([
+      'JWT_SECRET doit contenir au moins 32 caractères',
+    ]);
+  });
+
+  it.each([
+    'change-me-to-a-long-random-string-of-64-characters',
+    'your-secret-here-your-secret-here-your-secret',
+    'exemple-de-secret-jwt-a-remplacer-en-production',
+    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+  ])('refuses the example/weak secret %s', (value) => {
+    expect(problemsOf({ ...PROD_ENV, JWT_SECRET: value })).toEqual([expect.stringMatching(/^JWT_SECRET (est une valeur d'exemple|est trop répétitive)/)]);
+  });
+
+  it('refuses passwords shorter than 12 characters and example passwords', () => {
+    const problems = problemsOf({ ...PROD_ENV, ADMIN_PASSWORD: 'Short-1!', SCANNER_PASSWORD: 'changeme-changeme' });
+    expect(problems).toEqual([
+      'ADMIN_PASSWORD doit contenir au moins 12 caractères',
+      "SCANNER_PASSWORD est une valeur d'exemple : choisissez une valeur aléatoire",
+    ]);
+  });
+
+  it('refuses missing staff accounts and reports every problem at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^JWT_SECRET est obligatoire/),
+      expect.stringMatching(/^ADMIN_PASSWORD est obligatoire/),
+      expect.stringMatching(/^SCANNER_PASSWORD est obligatoire/),
+      'ADMIN_EMAIL est obligatoire en production',
+      'SCANNER_EMAIL est obligatoire en production',
+    ]);
+  });
+
+  it('refuses the same e-mail for admin and scanner', () => {
+    expect(problemsOf({ ...PROD_ENV, SCANNER_EMAIL: PROD_ENV.ADMIN_EMAIL.toUpperCase() })).toEqual([
+      'ADMIN_EMAIL et SCANNER_EMAIL doivent être différents (un compte par rôle)',
+    ]);
+  });
+
+  it('builds a French, multi-line message for the operator', () => {
+    try {
+      loadConfig({ ...PROD_ENV, JWT_SECRET: undefined });
+      throw new Error('unreachable');
+    } catch (err) {
+      expect((err as Error).message).toMatch(/^Configuration invalide de l'API commerce :\n {2}- JWT_SECRET est obligatoire/);
+    }
+  });
+
+  it('warns (but starts) when PUBLIC_SITE_URL is missing', () => {
+    const { warnings, config } = loadConfig({ ...PROD_ENV, PUBLIC_SITE_URL: undefined });
+    expect(config.publicSiteUrl).toBe('http://localhost:4321');
+    expect(warnings).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL absent/)]);
+  });
+});
+
+describe('loadConfig — development', () => {
+  it('generates missing secrets for this process and warns about each', () => {
+    const { config, warnings } = loadConfig({ NODE_ENV: 'development' });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.staff.admin.password.length).toBeGreaterThanOrEqual(12);
+    expect(config.staff.admin.passwordGenerated).toBe(true);
+    expect(config.staff.admin.email).toBe('admin@kizomba-lumiere.fr');
+    expect(config.staff.scanner.email).toBe('scanner@kizomba-lumiere.fr');
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^JWT_SECRET absent : un secret aléatoire est généré/);
+    // Two processes must not share an invented secret.
+    expect(loadConfig({ NODE_ENV: 'development' }).config.jwtSecret).not.toBe(config.jwtSecret);
+  });
+
+  it('accepts weak values outside production but says so', () => {
+    const dev = loadConfig({ ...PROD_ENV, NODE_ENV: 'development', JWT_SECRET: 'short' });
+    expect(dev.config.jwtSecret).toBe('short');
+    expect(dev.warnings).toEqual(['JWT_SECRET doit contenir au moins 32 caractères (accepté hors production)']);
+  });
+});
+
+describe('loadConfig — other settings', () => {
+  it('applies the documented defaults', () => {
+    const { config } = loadConfig({ NODE_ENV: 'test' });
+    expect(config.port).toBe(3001);
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe('loopback');
+    expect(config.rateLimitPerMinute).toBe(300);
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.database).toEqual({ dialect: 'sqlite', storage: path.join(REPO_ROOT, 'data', 'commerce.sqlite') });
+  });
+
+  it('resolves a relative DATA_DIR from the repository root', () => {
+    const { config } = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'tmp/data' });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'tmp/data'));
+  });
+
+  it('selects MySQL for mysql:// and mariadb:// URLs', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'mysql://u:p@db:3306/commerce' }).config.database).toEqual({
+      dialect: 'mysql',
+      url: 'mysql://u:p@db:3306/commerce',
+    });
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'mariadb://u:p@db/commerce' }).config.database).toEqual({
+      dialect: 'mysql',
+      url: 'mysql://u:p@db/commerce',
+    });
+  });
+
+  it('refuses unsupported or incomplete DATABASE_URLs', () => {
+    expect(problemsOf({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u:p@db/commerce' })).toEqual([
+      expect.stringMatching(/protocole « postgres: » non pris en charge/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'test', DATABASE_URL: 'mysql://u:p@db:3306/' })).toEqual([expect.stringMatching(/doit nommer la base/)]);
+    expect(problemsOf({ NODE_ENV: 'test', DATABASE_URL: 'pas une url' })).toEqual([expect.stringMatching(/n'est pas une URL valide/)]);
+  });
+
+  it('refuses an invalid port or log level with the variable name', () => {
+    expect(problemsOf({ NODE_ENV: 'test', API_PORT: '70000' })[0]).toMatch(/^API_PORT : /);
+    expect(problemsOf({ NODE_ENV: 'test', LOG_LEVEL: 'verbose' })[0]).toMatch(/^LOG_LEVEL : /);
+  });
+
+  it('parses TRUST_PROXY like Express expects it', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+});
+
+describe('secretProblem', () => {
+  it('accepts a random value of the right length', () => {
+    expect(secretProblem('Zq8#vR2!mK9@pL4$wX7^tB1&nC6*yH3%', 32)).toBeNull();
+  });
+  it.each(['secret', 'CHANGEME', 'replace-me-please', 'xxxxxxxxxxxxxx'])('flags %s', (value) => {
+    expect(secretProblem(value, 4)).not.toBeNull();
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Environment → typed configuration.
+ *
+ * Parsing is a pure function of the env object so that the production refusal rules can be
+ * unit-tested without touching `process.env`. Side effects (logging the warnings, exiting) belong
+ * to the caller: the logger itself depends on LOG_LEVEL, which is parsed here.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from '../lib/zod.js';
+
+/** `<repo>` — this file lives in `<repo>/commerce-api/src/config/`. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const MIN_SECRET_LENGTH = 32;
+export const MIN_PASSWORD_LENGTH = 12;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; storage: string }
+  | { dialect: 'mysql'; url: string };
+
+export interface StaffAccountConfig {
+  email: string;
+  password: string;
+  /** True when the password was invented for this process (development only). */
+  passwordGenerated: boolean;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  staff: { admin: StaffAccountConfig; scanner: StaffAccountConfig };
+  logLevel: LogLevel;
+  /** Value handed to Express' `trust proxy` setting. */
+  trustProxy: boolean | number | string;
+  publicSiteUrl: string;
+  /** Requests per minute and per IP on `/api` (0 disables the general limiter). */
+  rateLimitPerMinute: number;
+}
+
+export interface LoadedConfig {
+  config: AppConfig;
+  /** Things an operator should know (generated secrets…), logged once the logger exists. */
+  warnings: string[];
+}
+
+/** Raised when the environment cannot be accepted; the message is meant for the operator. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide de l'API commerce :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Placeholder values that must never reach production. Exact values cover the usual suspects;
+ * the pattern catches `.env.example`-style strings such as "change-me-to-a-long-random-string".
+ */
+const EXAMPLE_VALUES = new Set([
+  'secret',
+  'changeme',
+  'password',
+  'motdepasse',
+  'mot-de-passe',
+  'admin',
+  'administrator',
+  'scanner',
+  'test',
+  'default',
+  '123456789012',
+  'azertyuiop',
+  'qwertyuiop',
+]);
+const EXAMPLE_PATTERN =
+  /change[-_ .]?me|changez[-_ .]?moi|a[-_ ]changer|à[-_ ]changer|example|exemple|placeholder|replace[-_ ]?me|your[-_ ]?(secret|password)|votre[-_ ]?(secret|mot)|xxxx|dummy|insecure|not[-_ ]?secure/i;
+
+/** Why a secret value is unacceptable in production, or null when it is fine. */
+export function secretProblem(value: string, minLength: number): string | null {
+  if (value.length < minLength) return `doit contenir au moins ${minLength} caractères`;
+  if (EXAMPLE_VALUES.has(value.toLowerCase()) || EXAMPLE_PATTERN.test(value)) {
+    return "est une valeur d'exemple : choisissez une valeur aléatoire";
+  }
+  // A long run of one or two characters passes the length test but has no entropy.
+  if (new Set(value).size < 6) return 'est trop répétitive pour être sûre';
+  return null;
+}
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3001)),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  JWT_SECRET: optionalString,
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  SCANNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  SCANNER_PASSWORD: optionalString,
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
+    z.enum(LOG_LEVELS).default('info'),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback')),
+  PUBLIC_SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
+});
+
+const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:4321';
+const DEV_ADMIN_EMAIL = 'admin@kizomba-lumiere.fr';
+const DEV_SCANNER_EMAIL = 'scanner@kizomba-lumiere.fr';
+
+/** `"true"`/`"false"`, a hop count, or Express' own names/IP lists (`loopback`, `10.0.0.0/8, …`). */
+export function parseTrustProxy(raw: string): boolean | number | string {
+  const value = raw.trim();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function parseDatabaseUrl(raw: string | undefined, dataDir: string, problems: string[]): DatabaseConfig {
+  if (!raw) return { dialect: 'sqlite', storage: path.join(dataDir, 'commerce.sqlite') };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push("DATABASE_URL n'est pas une URL valide (attendu : mysql://utilisateur:motdepasse@hôte:3306/base)");
+    return { dialect: 'sqlite', storage: '' };
+  }
+  // MariaDB speaks the MySQL protocol; mysql2 serves both.
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+    problems.push(`DATABASE_URL : protocole « ${url.protocol} » non pris en charge (mysql:// ou mariadb://, ou variable absente pour SQLite)`);
+    return { dialect: 'sqlite', storage: '' };
+  }
+  if (url.pathname.replace(/^\//, '') === '') problems.push('DATABASE_URL doit nommer la base de données (…:3306/nom_de_la_base)');
+  url.protocol = 'mysql:';
+  return { dialect: 'mysql', url: url.toString() };
+}
+
+function randomSecret(bytes = 48): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const warnings: string[] = [];
+
+  // A relative DATA_DIR is resolved from the repository root, like the other services, so the
+  // API finds the same folder whatever directory npm started it from.
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
+  const database = parseDatabaseUrl(e.DATABASE_URL, dataDir, problems);
+
+  /** Production: refuse. Elsewhere: invent a value for this process and say so. */
+  const secret = (name: string, value: string | undefined, minLength: number, kind: 'secret' | 'password') => {
+    if (value !== undefined) {
+      const problem = secretProblem(value, minLength);
+      if (problem && isProduction) problems.push(`${name} ${problem}`);
+      else if (problem && e.NODE_ENV === 'development') warnings.push(`${name} ${problem} (accepté hors production)`);
+      return { value, generated: false };
+    }
+    if (isProduction) {
+      problems.push(`${name} est obligatoire en production (${kind === 'secret' ? `au moins ${minLength} caractères aléatoires` : `au moins ${minLength} caractères`})`);
+      return { value: '', generated: false };
+    }
+    if (e.NODE_ENV === 'development') {
+      warnings.push(
+        kind === 'secret'
+          ? `${name} absent : un secret aléatoire est généré pour ce processus (les jetons émis ne survivront pas à un redémarrage). Lancez l'API via « npm start » à la racine pour utiliser DATA_DIR/dev.env.`
+          : `${name} absent : un mot de passe aléatoire est généré pour ce processus.`,
+      );
+    }
+    return { value: kind === 'secret' ? randomSecret() : randomSecret(18), generated: true };
+  };
+
+  const email = (name: string, value: string | undefined, devDefault: string) => {
+    if (value) return value.trim().toLowerCase();
+    if (isProduction) {
+      problems.push(`${name} est obligatoire en production`);
+      return '';
+    }
+    return devDefault;
+  };
+
+  const jwt = secret('JWT_SECRET', e.JWT_SECRET, MIN_SECRET_LENGTH, 'secret');
+  const adminPassword = secret('ADMIN_PASSWORD', e.ADMIN_PASSWORD, MIN_PASSWORD_LENGTH, 'password');
+  const scannerPassword = secret('SCANNER_PASSWORD', e.SCANNER_PASSWORD, MIN_PASSWORD_LENGTH, 'password');
+  const adminEmail = email('ADMIN_EMAIL', e.ADMIN_EMAIL, DEV_ADMIN_EMAIL);
+  const scannerEmail = email('SCANNER_EMAIL', e.SCANNER_EMAIL, DEV_SCANNER_EMAIL);
+  if (adminEmail && adminEmail === scannerEmail) {
+    problems.push('ADMIN_EMAIL et SCANNER_EMAIL doivent être différents (un compte par rôle)');
+  }
+
+  if (isProduction && !e.PUBLIC_SITE_URL) {
+    warnings.push(`PUBLIC_SITE_URL absent : ${DEFAULT_PUBLIC_SITE_URL} sera utilisé dans les liens envoyés.`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    config: {
+      nodeEnv: e.NODE_ENV,
+      isProduction,
+      port: e.API_PORT,
+      dataDir,
+      database,
+      jwtSecret: jwt.value,
+      staff: {
+        admin: { email: adminEmail, password: adminPassword.value, passwordGenerated: adminPassword.generated },
+        scanner: { email: scannerEmail, password: scannerPassword.value, passwordGenerated: scannerPassword.generated },
+      },
+      logLevel: e.LOG_LEVEL,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      publicSiteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, ''),
+      rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    },
+    warnings,
+  };
+}

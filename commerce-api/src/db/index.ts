@@ -1,0 +1,148 @@
+/**
+ * Sequelize factory. One `Database` per process (or per test), never a module-level singleton,
+ * so tests can open several throwaway databases side by side.
+ *
+ * - SQLite (default, `DATA_DIR/commerce.sqlite`): embedded, zero setup. Sequelize opens one extra
+ *   sqlite3 connection per transaction; concurrent writers then either fail with SQLITE_BUSY or,
+ *   with a busy timeout, park libuv's 4 pool threads in SQLite's busy wait until everything stalls
+ *   (measured: 20 concurrent read-modify-write transactions never finish). Hence WAL (readers
+ *   never wait for the writer), BEGIN IMMEDIATE + busy timeout as a safety net, and above all
+ *   `withWriteLock`, which every write transaction must go through.
+ * - MySQL/MariaDB (`DATABASE_URL=mysql://…`): mysql2 pool, utf8mb4, all DATETIMEs in UTC.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import mysql2 from 'mysql2';
+import { QueryTypes, Sequelize, Transaction, type Options } from 'sequelize';
+import type { DatabaseConfig } from '../config/index.js';
+import type { Logger } from '../lib/logger.js';
+import { defineModels, type Models } from './models.js';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface Database {
+  sequelize: Sequelize;
+  models: Models;
+  dialect: Dialect;
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs `fn` while holding the process-wide write lock on SQLite (no-op on MySQL, where row
+   * locks and conditional updates do the job). Wrap every write transaction with it.
+   */
+  withWriteLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+interface SqliteConnection {
+  configure(option: 'busyTimeout', value: number): void;
+}
+
+/**
+ * Sequelize's SQLite dialect has no afterConnect hook, so wrap its connection getter to set the
+ * busy timeout once on each new sqlite3 connection (the default one and per-transaction ones).
+ */
+function configureSqliteConnections(sequelize: Sequelize, logger: Logger): void {
+  const manager = (sequelize as unknown as { connectionManager?: { getConnection?: (o?: unknown) => Promise<unknown> } })
+    .connectionManager;
+  const original = manager?.getConnection?.bind(manager);
+  if (!manager || !original) {
+    logger.warn('SQLite : impossible de régler busy_timeout (API interne de Sequelize modifiée)');
+    return;
+  }
+  const configured = new WeakSet<object>();
+  manager.getConnection = async (options?: unknown) => {
+    const connection = (await original(options)) as SqliteConnection & object;
+    if (!configured.has(connection)) {
+      configured.add(connection);
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+    }
+    return connection;
+  };
+}
+
+/** Minimal FIFO mutex: each caller waits for the previous one's promise to settle. */
+function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = tail.then(fn, fn);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
+function sqlLogger(logger: Logger): Options['logging'] {
+  if (!logger.isLevelEnabled('trace')) return false;
+  return (sql: string, timing?: number) => logger.trace({ sql, ms: timing }, 'sql');
+}
+
+export async function createDatabase(config: DatabaseConfig, logger: Logger): Promise<Database> {
+  const common: Options = {
+    logging: sqlLogger(logger),
+    benchmark: logger.isLevelEnabled('trace'),
+    define: { underscored: true },
+  };
+
+  let sequelize: Sequelize;
+  if (config.dialect === 'sqlite') {
+    fs.mkdirSync(path.dirname(config.storage), { recursive: true });
+    sequelize = new Sequelize({
+      ...common,
+      dialect: 'sqlite',
+      storage: config.storage,
+      // BEGIN IMMEDIATE takes the write lock up front, so a second writer waits (busy timeout)
+      // instead of deadlocking on a DEFERRED read→write upgrade and failing with SQLITE_BUSY.
+      transactionType: Transaction.TYPES.IMMEDIATE,
+    });
+    configureSqliteConnections(sequelize, logger);
+  } else {
+    sequelize = new Sequelize(config.url, {
+      ...common,
+      dialect: 'mysql',
+      // Passed explicitly so module resolution never depends on Sequelize's own require().
+      dialectModule: mysql2,
+      timezone: '+00:00',
+      dialectOptions: { charset: 'utf8mb4', connectTimeout: 10_000, supportBigNumbers: true },
+      define: { ...common.define, charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+      // acquire: fail fast (→ 503 "réessayez") instead of queueing requests for a minute.
+      pool: { max: 10, min: 0, acquire: 10_000, idle: 10_000 },
+    });
+  }
+
+  const models = defineModels(sequelize);
+  const writeLock = createMutex();
+
+  const db: Database = {
+    sequelize,
+    models,
+    dialect: config.dialect,
+    async ping(timeoutMs = 2_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`database ping timed out after ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([sequelize.query('SELECT 1 AS ok', { type: QueryTypes.SELECT }), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    withWriteLock: config.dialect === 'sqlite' ? writeLock : (fn) => fn(),
+    async close() {
+      await sequelize.close();
+    },
+  };
+
+  // Fail at startup, with the real cause, rather than on the first request.
+  try {
+    await sequelize.authenticate();
+    // WAL is a persistent property of the file: set once, harmless to repeat.
+    if (config.dialect === 'sqlite') await sequelize.query('PRAGMA journal_mode = WAL');
+  } catch (err) {
+    await sequelize.close().catch(() => undefined);
+    throw err;
+  }
+  return db;
+}

@@ -1,0 +1,220 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { createCatalogueService, isWithinSalesWindow, remainingSeats, toTicketTypeView, type CatalogueService } from './service.js';
+import type { TicketTypeAttributes } from './models.js';
+
+const DURING_SALES = new Date('2026-12-01T12:00:00Z');
+const SALES_START = '2026-08-31T22:00:00.000Z';
+const SALES_END = '2027-04-18T21:59:59.000Z';
+
+/** The exact public answer for the seeded 2027 offer (docs/content-model.md shape). */
+const EXPECTED_CATALOGUE = [
+  {
+    slug: 'full-pass',
+    name: 'Full Pass',
+    includes: ['Tous les stages (18 h)', 'Les 3 soirées', 'Shows et finale du concours'],
+    category: 'pass',
+    price: 149,
+    quota: 400,
+    validDays: ['2027-04-16', '2027-04-17', '2027-04-18'],
+    highlighted: true,
+    sortOrder: 10,
+  },
+  { slug: 'party-pass', name: 'Party Pass', category: 'pass', price: 89, quota: 300, validDays: ['2027-04-16', '2027-04-17', '2027-04-18'], highlighted: false, sortOrder: 20 },
+  { slug: 'soiree-vendredi', name: 'Soirée du vendredi', category: 'night', price: 35, quota: 150, validDays: ['2027-04-16'], highlighted: false, sortOrder: 30 },
+  { slug: 'soiree-gala-samedi', name: 'Soirée de gala du samedi', category: 'night', price: 45, quota: 200, validDays: ['2027-04-17'], highlighted: false, sortOrder: 40 },
+  { slug: 'soiree-dimanche', name: 'Soirée du dimanche', category: 'night', price: 35, quota: 150, validDays: ['2027-04-18'], highlighted: false, sortOrder: 50 },
+  { slug: 'workshop-pass', name: 'Workshop Pass', category: 'workshop', price: 99, quota: 120, validDays: ['2027-04-16', '2027-04-17', '2027-04-18'], highlighted: false, sortOrder: 60 },
+];
+
+const KEYS = [
+  'id', 'slug', 'name', 'description', 'includes', 'category', 'price', 'currency', 'quota', 'remaining', 'soldOut',
+  'salesStart', 'salesEnd', 'onSale', 'validDays', 'highlighted', 'sortOrder',
+];
+
+describe('catalogue pure rules', () => {
+  const base: TicketTypeAttributes = {
+    id: 1, slug: 'x', name: 'X', description: '', includes: [], category: 'night', priceCents: 3_550, quota: 10, soldCount: 0,
+    heldCount: 0, salesStart: new Date('2026-09-01T00:00:00Z'), salesEnd: new Date('2026-09-30T00:00:00Z'), validDays: [],
+    highlighted: false, visible: true, sortOrder: 0, createdAt: new Date(), updatedAt: new Date(),
+  };
+
+  it('computes remaining = max(0, quota - sold - held)', () => {
+    expect(remainingSeats({ quota: 10, soldCount: 3, heldCount: 2 })).toBe(5);
+    expect(remainingSeats({ quota: 10, soldCount: 8, heldCount: 2 })).toBe(0);
+    // A quota lowered below what is already sold must not show negative stock.
+    expect(remainingSeats({ quota: 5, soldCount: 8, heldCount: 0 })).toBe(0);
+  });
+
+  it('treats both sales-window bounds as inclusive', () => {
+    expect(isWithinSalesWindow(base, new Date('2026-08-31T23:59:59.999Z'))).toBe(false);
+    expect(isWithinSalesWindow(base, new Date('2026-09-01T00:00:00.000Z'))).toBe(true);
+    expect(isWithinSalesWindow(base, new Date('2026-09-30T00:00:00.000Z'))).toBe(true);
+    expect(isWithinSalesWindow(base, new Date('2026-09-30T00:00:00.001Z'))).toBe(false);
+  });
+
+  it('exposes euros with decimals and the on-sale flag', () => {
+    const view = toTicketTypeView(base, new Date('2026-09-10T00:00:00Z'));
+    expect(view.price).toBe(35.5);
+    expect(view.currency).toBe('EUR');
+    expect(view.onSale).toBe(true);
+    expect(toTicketTypeView({ ...base, soldCount: 7, heldCount: 3 }, new Date('2026-09-10T00:00:00Z'))).toMatchObject({
+      remaining: 0,
+      soldOut: true,
+      onSale: false,
+    });
+  });
+});
+
+describeEachDatabase('catalogue', (target) => {
+  let testDb: TestDatabase;
+  let service: CatalogueService;
+
+  beforeAll(async () => {
+    testDb = await openPreparedDatabase(target);
+    service = createCatalogueService(testDb.db.models);
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+  beforeEach(async () => {
+    // Tests below change counters/visibility: start each from the seeded state.
+    await testDb.db.models.TicketType.update({ soldCount: 0, heldCount: 0, visible: true }, { where: {} });
+  });
+
+  const appAt = (now: Date) => createApp({ config: testDb.config, logger, db: testDb.db, clock: () => now });
+  const idOf = async (slug: string) => (await testDb.db.models.TicketType.findOne({ where: { slug } }))!.id;
+
+  describe('GET /api/tickets', () => {
+    it('answers the seeded 2027 offer in the documented shape, sorted by sortOrder', async () => {
+      const res = await request(appAt(DURING_SALES)).get('/api/tickets');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
+      expect(res.headers['cache-control']).toBe('public, max-age=5');
+      expect(Object.keys(res.body)).toEqual(['data']);
+      const data = res.body.data as Array<Record<string, unknown>>;
+      expect(data.map((t) => t.slug)).toEqual(EXPECTED_CATALOGUE.map((t) => t.slug));
+      data.forEach((ticket, i) => {
+        expect(Object.keys(ticket)).toEqual(KEYS);
+        expect(ticket).toMatchObject({
+          ...EXPECTED_CATALOGUE[i],
+          currency: 'EUR',
+          remaining: EXPECTED_CATALOGUE[i]!.quota,
+          soldOut: false,
+          onSale: true,
+          salesStart: SALES_START,
+          salesEnd: SALES_END,
+        });
+        expect(ticket.id).toEqual(expect.any(Number));
+        expect(typeof ticket.description).toBe('string');
+        expect((ticket.description as string).length).toBeGreaterThan(20);
+        expect((ticket.includes as string[]).length).toBeGreaterThanOrEqual(3);
+      });
+      expect(data.filter((t) => t.highlighted).map((t) => t.slug)).toEqual(['full-pass']);
+    });
+
+    it('includes the contest final in the Saturday gala night', async () => {
+      const res = await request(appAt(DURING_SALES)).get('/api/tickets/soiree-gala-samedi');
+      expect(res.body.data.includes).toContain('Finale du Kizomba Lumière Contest 2026');
+    });
+
+    it('reflects sold and held seats in remaining/soldOut/onSale', async () => {
+      await testDb.db.models.TicketType.update({ soldCount: 140, heldCount: 5 }, { where: { slug: 'soiree-vendredi' } });
+      await testDb.db.models.TicketType.update({ soldCount: 195, heldCount: 5 }, { where: { slug: 'soiree-gala-samedi' } });
+      const { body } = await request(appAt(DURING_SALES)).get('/api/tickets');
+      const bySlug = Object.fromEntries((body.data as Array<{ slug: string }>).map((t) => [t.slug, t]));
+      expect(bySlug['soiree-vendredi']).toMatchObject({ quota: 150, remaining: 5, soldOut: false, onSale: true });
+      expect(bySlug['soiree-gala-samedi']).toMatchObject({ quota: 200, remaining: 0, soldOut: true, onSale: false });
+    });
+
+    it('is not on sale before the window opens nor after it closes', async () => {
+      const before = await request(appAt(new Date('2026-08-31T21:59:59.999Z'))).get('/api/tickets');
+      expect(before.body.data.every((t: { onSale: boolean; soldOut: boolean }) => !t.onSale && !t.soldOut)).toBe(true);
+      const opening = await request(appAt(new Date(SALES_START))).get('/api/tickets');
+      expect(opening.body.data.every((t: { onSale: boolean }) => t.onSale)).toBe(true);
+      const lastSecond = await request(appAt(new Date(SALES_END))).get('/api/tickets');
+      expect(lastSecond.body.data.every((t: { onSale: boolean }) => t.onSale)).toBe(true);
+      const after = await request(appAt(new Date('2027-04-18T22:00:00Z'))).get('/api/tickets');
+      expect(after.body.data.every((t: { onSale: boolean }) => !t.onSale)).toBe(true);
+    });
+
+    it('hides invisible ticket types from the list and the detail', async () => {
+      await testDb.db.models.TicketType.update({ visible: false }, { where: { slug: 'workshop-pass' } });
+      const list = await request(appAt(DURING_SALES)).get('/api/tickets');
+      expect(list.body.data.map((t: { slug: string }) => t.slug)).not.toContain('workshop-pass');
+      const detail = await request(appAt(DURING_SALES)).get('/api/tickets/workshop-pass');
+      expect(detail.status).toBe(404);
+    });
+
+    it('orders by sortOrder, then id', async () => {
+      await testDb.db.models.TicketType.update({ sortOrder: 5 }, { where: { slug: 'soiree-dimanche' } });
+      const { body } = await request(appAt(DURING_SALES)).get('/api/tickets');
+      expect(body.data[0].slug).toBe('soiree-dimanche');
+      await testDb.db.models.TicketType.update({ sortOrder: 50 }, { where: { slug: 'soiree-dimanche' } });
+    });
+  });
+
+  describe('GET /api/tickets/:slug', () => {
+    it('answers one ticket type as { data }', async () => {
+      const res = await request(appAt(DURING_SALES)).get('/api/tickets/full-pass');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=5');
+      expect(Object.keys(res.body.data)).toEqual(KEYS);
+      expect(res.body.data).toMatchObject({ ...EXPECTED_CATALOGUE[0], remaining: 400, onSale: true });
+    });
+
+    it.each(['nope', 'FULL-PASS', 'full_pass', 'a'.repeat(80)])('answers a French 404 for %s', async (slug) => {
+      const res = await request(appAt(DURING_SALES)).get(`/api/tickets/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'TICKET_TYPE_NOT_FOUND', message: "Ce billet n'existe pas ou n'est plus proposé." } });
+    });
+  });
+
+  describe('inventory (conditional updates)', () => {
+    it('holds seats only while enough remain', async () => {
+      const id = await idOf('soiree-vendredi');
+      await testDb.db.models.TicketType.update({ soldCount: 145 }, { where: { id } });
+      expect(await service.holdSeats(id, 3)).toBe(true);
+      expect(await service.holdSeats(id, 3)).toBe(false); // 2 left
+      expect(await service.holdSeats(id, 2)).toBe(true);
+      expect(await service.holdSeats(id, 1)).toBe(false);
+      const row = await testDb.db.models.TicketType.findByPk(id);
+      expect({ sold: row!.soldCount, held: row!.heldCount }).toEqual({ sold: 145, held: 5 });
+    });
+
+    it('never oversells under concurrent holds', async () => {
+      const id = await idOf('workshop-pass'); // quota 120
+      const attempts = await Promise.all(Array.from({ length: 50 }, () => service.holdSeats(id, 3)));
+      expect(attempts.filter(Boolean)).toHaveLength(40);
+      const row = await testDb.db.models.TicketType.findByPk(id);
+      expect(row!.heldCount).toBe(120);
+      expect(remainingSeats(row!)).toBe(0);
+    });
+
+    it('releases and confirms held seats, refusing more than is held', async () => {
+      const id = await idOf('party-pass');
+      expect(await service.holdSeats(id, 4)).toBe(true);
+      expect(await service.releaseSeats(id, 5)).toBe(false);
+      expect(await service.releaseSeats(id, 1)).toBe(true);
+      expect(await service.confirmHeldSeats(id, 3)).toBe(true);
+      expect(await service.confirmHeldSeats(id, 1)).toBe(false);
+      const row = await testDb.db.models.TicketType.findByPk(id);
+      expect({ sold: row!.soldCount, held: row!.heldCount }).toEqual({ sold: 3, held: 0 });
+    });
+
+    it('rejects non-positive or fractional quantities before touching the database', async () => {
+      const id = await idOf('party-pass');
+      await expect(service.holdSeats(id, 0)).rejects.toThrow(RangeError);
+      await expect(service.holdSeats(id, -2)).rejects.toThrow(RangeError);
+      await expect(service.releaseSeats(id, 1.5)).rejects.toThrow(RangeError);
+    });
+
+    it('lets the database refuse counters beyond the quota (CHECK constraint)', async () => {
+      const id = await idOf('soiree-dimanche');
+      await expect(testDb.db.models.TicketType.update({ soldCount: 151 }, { where: { id } })).rejects.toThrow();
+      await expect(testDb.db.models.TicketType.update({ heldCount: -1 }, { where: { id }, validate: false })).rejects.toThrow();
+    });
+  });
+});

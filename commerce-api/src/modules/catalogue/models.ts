@@ -1,0 +1,101 @@
+/**
+ * TicketType: one sellable kind of ticket (Full Pass, a night…) with its own quota.
+ *
+ * Inventory lives on the row itself — `quota`, `sold_count`, `held_count` — so that reserving is
+ * one conditional UPDATE (`… WHERE quota - sold_count - held_count >= n`) with no read-modify-write
+ * race, on SQLite and MySQL alike (see CatalogueService.holdSeats).
+ */
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+
+export const TICKET_CATEGORIES = ['pass', 'night', 'workshop'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface TicketTypeAttributes {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  /** Bullet list shown on the ticket card ("Tous les stages (18 h)", …). */
+  includes: string[];
+  category: TicketCategory;
+  /** Integer cents; euros only at the API edge. */
+  priceCents: number;
+  quota: number;
+  /** Seats of paid orders. */
+  soldCount: number;
+  /** Seats reserved by live carts/checkouts (released on expiry, moved to sold on payment). */
+  heldCount: number;
+  salesStart: Date;
+  salesEnd: Date;
+  /** Festival days (YYYY-MM-DD, Europe/Paris) the ticket gives access to. */
+  validDays: string[];
+  highlighted: boolean;
+  visible: boolean;
+  sortOrder: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type TicketTypeCreationAttributes = Optional<
+  TicketTypeAttributes,
+  | 'id'
+  | 'description'
+  | 'includes'
+  | 'soldCount'
+  | 'heldCount'
+  | 'validDays'
+  | 'highlighted'
+  | 'visible'
+  | 'sortOrder'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export interface TicketTypeInstance extends Model<TicketTypeAttributes, TicketTypeCreationAttributes>, TicketTypeAttributes {}
+export type TicketTypeModel = ModelStatic<TicketTypeInstance>;
+
+const stringArray = (pattern?: RegExp) => (value: unknown) => {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '' && (!pattern || pattern.test(v)))) {
+    throw new Error(pattern ? 'doit être une liste de dates AAAA-MM-JJ' : 'doit être une liste de textes non vides');
+  }
+};
+
+export function defineTicketType(sequelize: Sequelize): TicketTypeModel {
+  return sequelize.define<TicketTypeInstance>(
+    'TicketType',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      slug: { type: DataTypes.STRING(64), allowNull: false, unique: true, validate: { is: SLUG_PATTERN } },
+      name: { type: DataTypes.STRING(120), allowNull: false, validate: { notEmpty: true } },
+      description: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
+      includes: { type: DataTypes.JSON, allowNull: false, defaultValue: [], validate: { isList: stringArray() } },
+      category: { type: DataTypes.ENUM(...TICKET_CATEGORIES), allowNull: false },
+      priceCents: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 0 } },
+      quota: { type: DataTypes.INTEGER, allowNull: false, validate: { isInt: true, min: 0 } },
+      soldCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      heldCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      salesStart: { type: DataTypes.DATE, allowNull: false },
+      salesEnd: { type: DataTypes.DATE, allowNull: false },
+      validDays: { type: DataTypes.JSON, allowNull: false, defaultValue: [], validate: { isDayList: stringArray(ISO_DAY) } },
+      highlighted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      visible: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      sortOrder: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    {
+      tableName: 'ticket_types',
+      underscored: true,
+      validate: {
+        salesWindow(this: TicketTypeInstance) {
+          if (this.salesStart && this.salesEnd && this.salesEnd.getTime() <= this.salesStart.getTime()) {
+            throw new Error('la fin des ventes doit suivre leur ouverture');
+          }
+        },
+      },
+    },
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Entry point (`npm start -w commerce-api`): config → database (migrations, seeders, staff
+ * accounts) → HTTP server with Express and socket.io → graceful shutdown on SIGINT/SIGTERM.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/index.js';
+import { createDatabase, type Database } from './db/index.js';
+import { prepareDatabase } from './db/prepare.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { attachRealtime } from './lib/realtime.js';
+
+/** In-flight requests get this long to finish before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function exitAfterFlush(logger: Logger, code: number): void {
+  process.exitCode = code;
+  logger.flush(() => process.exit(code));
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  let warnings: string[];
+  try {
+    ({ config, warnings } = loadConfig());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n\nL'API commerce ne démarre pas.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logger = createLogger({ level: config.logLevel, pretty: !config.isProduction && process.stdout.isTTY === true });
+  for (const warning of warnings) logger.warn(warning);
+
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'promesse rejetée non gérée'));
+  process.on('uncaughtException', (err) => {
+    // State is unknown after this: log it and let the supervisor restart us.
+    logger.fatal({ err }, 'exception non gérée, arrêt');
+    exitAfterFlush(logger, 1);
+  });
+
+  let db: Database;
+  try {
+    db = await createDatabase(config.database, logger);
+    await prepareDatabase(db, config, logger);
+  } catch (err) {
+    logger.fatal({ err, dialect: config.database.dialect }, 'base de données inutilisable, arrêt');
+    exitAfterFlush(logger, 1);
+    return;
+  }
+
+  const app = createApp({ config, logger, db });
+  const server = http.createServer(app);
+  // Longer than the proxy's idle keep-alive, so the site server never writes to a socket we just closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const io = attachRealtime(server, logger);
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      logger.warn({ signal }, 'second signal : arrêt immédiat');
+      exitAfterFlush(logger, 1);
+      return;
+    }
+    shuttingDown = true;
+    logger.info({ signal }, 'arrêt en cours (requêtes en cours terminées, nouvelles refusées)');
+    const force = setTimeout(() => {
+      logger.error(`arrêt forcé après ${SHUTDOWN_TIMEOUT_MS} ms`);
+      exitAfterFlush(logger, 1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+
+    // io.close() disconnects the sockets, then closes the HTTP server, which stops accepting,
+    // closes idle keep-alive connections and calls back once in-flight requests are done.
+    io.close((err) => {
+      if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') logger.error({ err }, 'fermeture du serveur HTTP');
+      db.close()
+        .catch((dbErr: unknown) => logger.error({ err: dbErr }, 'fermeture de la base de données'))
+        .finally(() => {
+          clearTimeout(force);
+          logger.info('API commerce arrêtée');
+          exitAfterFlush(logger, 0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  // `on`, not `once`: a second signal must reach shutdown() to force the exit.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    logger.fatal({ err, port: config.port }, err.code === 'EADDRINUSE' ? `le port ${config.port} est déjà utilisé` : 'serveur HTTP en échec');
+    exitAfterFlush(logger, 1);
+  });
+  server.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: db.dialect, env: config.nodeEnv }, `API commerce prête sur http://localhost:${port}/api`);
+  });
+}
+
+void main();
