@@ -1,0 +1,4 @@
+/** Service standard de « Page À propos ». */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::about.about');

@@ -1,0 +1,7 @@
+/**
+ * Routes REST de « Page Concept » (/api/concept). Le site ne fait que lire :
+ * les permissions publiques (find/findOne) sont posées au démarrage (src/bootstrap/permissions.ts).
+ */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreRouter('api::concept.concept');

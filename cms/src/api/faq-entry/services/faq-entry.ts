@@ -1,0 +1,4 @@
+/** Service standard de « Question fréquente ». */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::faq-entry.faq-entry');

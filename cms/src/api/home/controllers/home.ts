@@ -1,0 +1,4 @@
+/** Contrôleur REST standard de « Page d'accueil ». Les brouillons sont filtrés en amont (global::strip-draft-params). */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreController('api::home.home');

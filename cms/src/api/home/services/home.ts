@@ -1,0 +1,4 @@
+/** Service standard de « Page d'accueil ». */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::home.home');

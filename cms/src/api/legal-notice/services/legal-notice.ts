@@ -1,0 +1,4 @@
+/** Service standard de « Mentions légales ». */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::legal-notice.legal-notice');

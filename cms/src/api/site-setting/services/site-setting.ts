@@ -1,0 +1,4 @@
+/** Service standard de « Réglages du site ». */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::site-setting.site-setting');

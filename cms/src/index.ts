@@ -1,0 +1,36 @@
+/**
+ * Application lifecycle of the festival CMS.
+ *
+ * register  — refuse a production start with weak or missing secrets (before anything listens).
+ * bootstrap — make the instance usable without any manual step, idempotently, on every boot:
+ *             public read permissions, first admin, the site's read-only API token (and removal
+ *             of Strapi's unused default tokens), the first-boot content seed (skipped after one
+ *             query once done), the publish webhook.
+ */
+import type { Core } from '@strapi/strapi';
+import { assertProductionEnv } from './lib/production-env';
+import { resolveSeedDir } from './lib/paths';
+import { ensurePublicReadPermissions } from './bootstrap/permissions';
+import { ensureFirstAdmin } from './bootstrap/admin-user';
+import { ensureSiteApiToken, removePristineDefaultTokens } from './bootstrap/api-token';
+import { ensureRebuildWebhook } from './bootstrap/webhook';
+import { seedOnFirstBoot } from './seed/seed';
+
+export default {
+  register() {
+    assertProductionEnv(process.env);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const started = Date.now();
+    await ensurePublicReadPermissions(strapi);
+    await ensureFirstAdmin(strapi, process.env);
+    await ensureSiteApiToken(strapi, process.env.CMS_API_TOKEN);
+    await removePristineDefaultTokens(strapi);
+    // Seed before the webhook exists: on a first boot the ~100 creation events of the seed must
+    // not each ask the site (usually not even started yet) to rebuild.
+    const seed = await seedOnFirstBoot(strapi, resolveSeedDir(process.env));
+    await ensureRebuildWebhook(strapi, process.env);
+    strapi.log.info(`[kizomba] Initialisation terminée en ${Date.now() - started} ms (seed : ${seed}).`);
+  },
+};
