@@ -1,0 +1,84 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { rm } from 'node:fs/promises';
+import { ALIAS_PATHS } from './src/lib/routes.ts';
+
+/**
+ * Build-time configuration of the public site.
+ *
+ * Everything that differs between machines comes from the environment (docs/runtime.md):
+ * - PUBLIC_SITE_URL: the browser origin, used for canonical URLs, OpenGraph and the sitemap.
+ * - SITE_OUT_DIR: the site server builds into a fresh folder and swaps it atomically, so the
+ *   output folder must be configurable; `./dist` for a plain `astro build`.
+ * - CMS_URL: the CMS origin. Its /uploads images are fetched at build time and optimised into
+ *   the output (the live site never hotlinks the CMS), so that origin must be allowed here.
+ */
+const siteUrl = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+
+/** Canonical URL of every sitemap entry, without trailing slash (trailingSlash: 'never'). */
+const aliasUrls = new Set(ALIAS_PATHS.map((path) => new URL(path, siteUrl).href));
+
+/**
+ * When outDir lies outside the project (the site server builds into DATA_DIR/site-builds/…),
+ * Astro 5 builds in a fallback folder and copies everything over, including two empty
+ * internal content-layer modules (`content-assets.mjs`, `content-modules.mjs`). They are not
+ * part of the site: remove them so the public folder holds only what is served.
+ */
+/** @type {import('astro').AstroIntegration} */
+const dropInternalModules = {
+  name: 'kizomba:drop-internal-modules',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await Promise.all(
+        ['content-assets.mjs', 'content-modules.mjs'].map((file) => rm(new URL(file, dir), { force: true })),
+      );
+    },
+  },
+};
+
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  trailingSlash: 'never',
+  build: {
+    // `/about` → `about.html`: one file per route, no directory redirects, which matches
+    // trailingSlash 'never'. The site server resolves `/x` to `x.html` (see README.md).
+    format: 'file',
+    // Styles of a content page are small; inlining them removes a render-blocking request
+    // on a phone's first visit (Lighthouse mobile).
+    inlineStylesheets: 'always',
+  },
+  // No prefetch: it would add a script to every content page, which must ship no JavaScript
+  // beyond the layout's few hundred bytes, and it spends phone data on pages never opened.
+  prefetch: false,
+  image: {
+    remotePatterns: [
+      {
+        protocol: cmsUrl.protocol.replace(':', ''),
+        hostname: cmsUrl.hostname,
+        ...(cmsUrl.port ? { port: cmsUrl.port } : {}),
+        pathname: '/uploads/**',
+      },
+    ],
+  },
+  integrations: [
+    react(),
+    dropInternalModules,
+    sitemap({
+      // Alias routes (e.g. /legal for /legal-notice) declare another canonical URL:
+      // only canonical URLs belong in the sitemap.
+      filter: (page) => !aliasUrls.has(page.replace(/\/$/, '')),
+    }),
+  ],
+  devToolbar: { enabled: false },
+  vite: {
+    build: {
+      // Fonts and images must stay separate, cacheable files.
+      assetsInlineLimit: 0,
+    },
+  },
+});

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './build-index.ts';
+import { createFingerprint, stableStringify, type FetchLike } from './fingerprint.ts';
+import { tempDir, writeFiles } from './test-helpers.ts';
+
+interface FakeCms {
+  articles: Array<{ id: number; documentId: string; updatedAt: string }>;
+  home: { id: number; documentId: string; updatedAt: string } | null;
+  tickets: Array<Record<string, unknown>>;
+  failApi?: boolean;
+  seen: string[];
+}
+
+function fakeFetch(state: FakeCms): FetchLike {
+  return async (url, init) => {
+    state.seen.push(`${url} ${(init?.headers as Record<string, string>)?.authorization ?? ''}`);
+    const u = new URL(url);
+    if (u.pathname === '/api/tickets') {
+      if (state.failApi) return new Response('boom', { status: 503 });
+      return Response.json({ data: state.tickets });
+    }
+    if (u.pathname === '/api/news-articles') {
+      // Two pages of one entry each, to exercise pagination.
+      const page = Number(u.searchParams.get('pagination[page]'));
+      const data = state.articles.slice(page - 1, page);
+      return Response.json({ data, meta: { pagination: { page, pageCount: state.articles.length } } });
+    }
+    if (u.pathname === '/api/home') {
+      return state.home ? Response.json({ data: state.home }) : Response.json({ error: {} }, { status: 404 });
+    }
+    return Response.json({ error: {} }, { status: 404 });
+  };
+}
+
+const ticket = {
+  id: 1,
+  slug: 'full-pass',
+  name: 'Full Pass',
+  price: 149,
+  quota: 400,
+  remaining: 400,
+  soldOut: false,
+  onSale: true,
+  sortOrder: 10,
+};
+
+async function setup() {
+  const siteDir = await tempDir();
+  await writeFiles(siteDir, {
+    'src/pages/index.astro': '<h1>Accueil</h1>',
+    'public/robots.txt': 'User-agent: *',
+    'astro.config.mjs': 'export default {}',
+    'package.json': '{}',
+  });
+  const state: FakeCms = {
+    articles: [
+      { id: 3, documentId: 'a1', updatedAt: '2026-01-01T00:00:00.000Z' },
+      { id: 4, documentId: 'a2', updatedAt: '2026-01-01T00:00:00.000Z' },
+    ],
+    home: { id: 1, documentId: 'h', updatedAt: '2026-01-01T00:00:00.000Z' },
+    tickets: [{ ...ticket }],
+    seen: [],
+  };
+  const fingerprint = createFingerprint({
+    siteDir,
+    cmsUrl: 'http://cms.test',
+    apiUrl: 'http://api.test',
+    cmsApiToken: 'tok',
+    collections: ['news-articles'],
+    singleTypes: ['home'],
+    buildEnv: { PUBLIC_SITE_URL: 'http://localhost:4321' },
+    fetch: fakeFetch(state),
+  });
+  return { siteDir, state, fingerprint };
+}
+
+describe('createFingerprint', () => {
+  it('is stable when nothing changed, and asks the CMS for ids and dates only, with the token', async () => {
+    const { state, fingerprint } = await setup();
+    const a = await fingerprint();
+    const firstRun = state.seen.length;
+    expect(await fingerprint()).toBe(a);
+    expect(state.seen.length).toBe(firstRun * 2);
+    const cmsCalls = state.seen.filter((s) => s.startsWith('http://cms.test'));
+    expect(cmsCalls.every((s) => s.includes('fields[0]=updatedAt') && s.endsWith('Bearer tok'))).toBe(true);
+    expect(cmsCalls.filter((s) => s.includes('news-articles'))).toHaveLength(4); // 2 pages × 2 runs
+  });
+
+  it('ignores live ticket counters', async () => {
+    const { state, fingerprint } = await setup();
+    const a = await fingerprint();
+    state.tickets = [{ ...ticket, remaining: 12, soldOut: false, onSale: false }];
+    expect(await fingerprint()).toBe(a);
+    state.tickets = [{ ...ticket, price: 159 }];
+    expect(await fingerprint()).not.toBe(a);
+  });
+
+  it('changes when an entry is edited, published (new id), added or removed', async () => {
+    const { state, fingerprint } = await setup();
+    const a = await fingerprint();
+    state.articles[1] = { ...state.articles[1]!, updatedAt: '2026-02-01T00:00:00.000Z' };
+    const b = await fingerprint();
+    expect(b).not.toBe(a);
+    state.articles[1] = { ...state.articles[1]!, id: 9 };
+    const c = await fingerprint();
+    expect(c).not.toBe(b);
+    state.home = null;
+    expect(await fingerprint()).not.toBe(c);
+  });
+
+  it('changes when the site source changes', async () => {
+    const { siteDir, fingerprint } = await setup();
+    const a = await fingerprint();
+    await fs.writeFile(path.join(siteDir, 'src/pages/index.astro'), '<h1>Bienvenue</h1>');
+    expect(await fingerprint()).not.toBe(a);
+  });
+
+  it('is unavailable (rejects) when a service errors, so the caller rebuilds', async () => {
+    const { state, fingerprint } = await setup();
+    state.failApi = true;
+    await expect(fingerprint()).rejects.toThrow(/503/);
+  });
+});
+
+describe('stableStringify', () => {
+  it('does not depend on key order', () => {
+    expect(stableStringify({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(stableStringify({ a: [{ c: 3, d: 2 }], b: 1 }));
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline executable scripts only', () => {
+    const html =
+      '<script>alert(1)</script><script type="module">import "x"</script>' +
+      '<script src="/_astro/a.js"></script><script type="application/ld+json">{"@type":"Event"}</script>' +
+      '<script>alert(1)</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256("alert(1)") in base64, as a browser computes it.
+    expect(hashes).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});

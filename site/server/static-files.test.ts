@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, resolvePath } from './static-files.ts';
+
+const fileFormat = new Set([
+  'index.html',
+  'about.html',
+  'concept.html',
+  'concept/rules.html',
+  'news.html',
+  'news/premier-article.html',
+  'checkout.html',
+  'checkout/_.html',
+  '404.html',
+  'favicon.svg',
+  '_astro/app.Ab12Cd.js',
+  '.well-known/security.txt',
+]);
+
+const directoryFormat = new Set([
+  'index.html',
+  'about/index.html',
+  'concept/index.html',
+  'concept/rules/index.html',
+  'dashboard/ticket/_/index.html',
+  '404.html',
+]);
+
+describe('resolvePath', () => {
+  it("serves `build.format: 'file'` pages at pretty URLs", () => {
+    expect(resolvePath(fileFormat, '/')).toEqual({ kind: 'file', file: 'index.html' });
+    expect(resolvePath(fileFormat, '/about')).toEqual({ kind: 'file', file: 'about.html' });
+    expect(resolvePath(fileFormat, '/concept/rules')).toEqual({ kind: 'file', file: 'concept/rules.html' });
+    expect(resolvePath(fileFormat, '/news/premier-article')).toEqual({ kind: 'file', file: 'news/premier-article.html' });
+  });
+
+  it("serves `build.format: 'directory'` pages at pretty URLs", () => {
+    expect(resolvePath(directoryFormat, '/about')).toEqual({ kind: 'file', file: 'about/index.html' });
+    expect(resolvePath(directoryFormat, '/concept/rules')).toEqual({ kind: 'file', file: 'concept/rules/index.html' });
+  });
+
+  it('redirects trailing slashes to the one canonical URL, keeping the query', () => {
+    expect(resolvePath(fileFormat, '/about/', '?a=1')).toEqual({ kind: 'redirect', location: '/about?a=1' });
+    expect(resolvePath(directoryFormat, '/about/')).toEqual({ kind: 'redirect', location: '/about' });
+    expect(resolvePath(fileFormat, '/concept//rules/')).toEqual({ kind: 'redirect', location: '/concept/rules' });
+  });
+
+  it('redirects .html and /index.html spellings to the pretty URL', () => {
+    expect(resolvePath(fileFormat, '/about.html')).toEqual({ kind: 'redirect', location: '/about' });
+    expect(resolvePath(fileFormat, '/index.html')).toEqual({ kind: 'redirect', location: '/' });
+    expect(resolvePath(directoryFormat, '/about/index.html')).toEqual({ kind: 'redirect', location: '/about' });
+  });
+
+  it('never redirects off-site (protocol-relative paths collapse)', () => {
+    const result = resolvePath(fileFormat, '//evil.example/');
+    expect(result).toEqual({ kind: 'redirect', location: '/evil.example' });
+  });
+
+  it('serves assets as they are', () => {
+    expect(resolvePath(fileFormat, '/_astro/app.Ab12Cd.js')).toEqual({ kind: 'file', file: '_astro/app.Ab12Cd.js' });
+    expect(resolvePath(fileFormat, '/favicon.svg')).toEqual({ kind: 'file', file: 'favicon.svg' });
+    expect(resolvePath(fileFormat, '/.well-known/security.txt')).toEqual({
+      kind: 'file',
+      file: '.well-known/security.txt',
+    });
+  });
+
+  it('answers run-time dynamic routes with their `_` shell page', () => {
+    expect(resolvePath(fileFormat, '/checkout/cs_test_123')).toEqual({ kind: 'file', file: 'checkout/_.html' });
+    expect(resolvePath(directoryFormat, '/dashboard/ticket/42')).toEqual({
+      kind: 'file',
+      file: 'dashboard/ticket/_/index.html',
+    });
+    // Build-time routes have no shell: an unknown article is a 404.
+    expect(resolvePath(fileFormat, '/news/inconnu')).toEqual({ kind: 'not-found' });
+  });
+
+  it('refuses dot-segments, traversal and broken encodings', () => {
+    expect(resolvePath(fileFormat, '/.site-build.json')).toEqual({ kind: 'not-found' });
+    expect(resolvePath(fileFormat, '/../package.json')).toEqual({ kind: 'not-found' });
+    expect(resolvePath(fileFormat, '/%2e%2e/package.json')).toEqual({ kind: 'not-found' });
+    expect(resolvePath(fileFormat, '/%E0%A4%A')).toEqual({ kind: 'not-found' });
+    expect(resolvePath(fileFormat, '/about%00')).toEqual({ kind: 'not-found' });
+  });
+
+  it('reports unknown paths as not found', () => {
+    expect(resolvePath(fileFormat, '/nope')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed bundles forever and revalidates HTML', () => {
+    expect(cacheControlFor('_astro/app.Ab12Cd.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('about.html')).toBe('no-cache');
+    expect(cacheControlFor('favicon.svg')).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * URL → file of a build, in memory (the build's file list), for Astro's static output.
+ *
+ * - Pretty URLs for both `build.format` values: `/x` serves `x.html` ('file') or
+ *   `x/index.html` ('directory'); `/` serves `index.html`.
+ * - One URL per page: `/x/` → 301 `/x`, and `/x.html` or `/x/index.html` → 301 `/x`.
+ * - Dynamic routes whose ids exist only at run time (`/checkout/{id}`, `/confirmation/{id}`,
+ *   `/invitation/{token}`, `/dashboard/ticket/{id}`, `/admin/users/{id}`): the site builds one
+ *   shell page with the parameter `_` (e.g. `src/pages/checkout/[id].astro` whose
+ *   getStaticPaths returns `{ params: { id: '_' } }`), and `/checkout/<anything>` without a
+ *   file of its own is answered with that shell; the island reads the id from the URL.
+ * - Anything else is not found. Dot-segments (`.site-build.json`, `..`) never resolve, except
+ *   `/.well-known/`.
+ */
+
+export type Resolution =
+  | { kind: 'file'; file: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+/** Placeholder parameter of the shell page of a run-time dynamic route. */
+export const DYNAMIC_PLACEHOLDER = '_';
+
+function candidates(rel: string): string[] {
+  if (rel === '') return ['index.html'];
+  return [rel, `${rel}.html`, `${rel}/index.html`];
+}
+
+function firstExisting(files: ReadonlySet<string>, rel: string, allowRaw = true): string | null {
+  for (const candidate of candidates(rel)) {
+    if (!allowRaw && candidate === rel) continue;
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * @param pathname the request path, still percent-encoded (`req.path`)
+ * @param search the query string including its `?`, kept on redirects
+ */
+export function resolvePath(files: ReadonlySet<string>, pathname: string, search = ''): Resolution {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'not-found' };
+
+  // Leading slashes collapse to one: a Location of `//evil.example` would leave the site.
+  const segments = decoded.split('/').filter((s) => s !== '');
+  if (segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known'))) {
+    return { kind: 'not-found' };
+  }
+  const rel = segments.join('/');
+  const canonical = `/${rel}`;
+  const encodedCanonical = `/${segments.map(encodeURIComponent).join('/')}`;
+
+  // `/x/` (and `//x`, `/x//`) → `/x`: a page has exactly one URL.
+  if (decoded !== canonical) {
+    return { kind: 'redirect', location: `${encodedCanonical}${search}` };
+  }
+
+  // `/x.html`, `/x/index.html` → `/x` when that file exists (it is then served as `/x`).
+  if (files.has(rel)) {
+    const pretty = rel === 'index.html' ? '' : rel.endsWith('/index.html') ? rel.slice(0, -11) : rel.endsWith('.html') ? rel.slice(0, -5) : null;
+    if (pretty !== null && firstExisting(files, pretty, false) === rel) {
+      const location = `/${pretty.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`;
+      return { kind: 'redirect', location: `${location}${search}` };
+    }
+  }
+
+  const found = firstExisting(files, rel);
+  if (found) return { kind: 'file', file: found };
+
+  const last = segments.at(-1);
+  if (segments.length >= 2 && last !== DYNAMIC_PLACEHOLDER) {
+    const shell = firstExisting(files, [...segments.slice(0, -1), DYNAMIC_PLACEHOLDER].join('/'), false);
+    if (shell) return { kind: 'file', file: shell };
+  }
+  return { kind: 'not-found' };
+}
+
+/** `/_astro/` holds Vite's content-hashed bundles: a changed file gets a new name. */
+export function isHashedAsset(file: string): boolean {
+  return file.startsWith('_astro/');
+}
+
+export function cacheControlFor(file: string): string {
+  if (isHashedAsset(file)) return 'public, max-age=31536000, immutable';
+  // HTML must be revalidated so a publish shows at once (ETag/Last-Modified make it cheap).
+  if (file.endsWith('.html')) return 'no-cache';
+  // Other files of public/ keep their name across builds: a short cache, then revalidation.
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n';
+import type { TicketType } from '../../lib/api/tickets';
+import { FESTIVAL_TIME_ZONE } from '../../lib/format';
+import { TicketCard } from './TicketCard';
+import { $ticketCatalogue, $ticketCatalogueUpdatedAt, refreshTicketCatalogue } from './store';
+
+/** A catalogue older than this is refetched when the visitor comes back to the tab. */
+const STALE_AFTER_MS = 60_000;
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: FESTIVAL_TIME_ZONE,
+});
+
+export interface TicketCatalogueProps {
+  /** The catalogue rendered at build time (`GET /api/tickets`). */
+  initial: TicketType[];
+  /** ISO instant of the build: the first render must match the static HTML exactly. */
+  renderedAt: string;
+}
+
+/**
+ * The tickets page's catalogue. The build renders it with real data (readable without
+ * JavaScript); once visible, this island asks the API for the live prices and places left,
+ * and again when the visitor returns to the tab after a while.
+ */
+export default function TicketCatalogue({ initial, renderedAt }: TicketCatalogueProps) {
+  const live = useStore($ticketCatalogue);
+  const updatedAt = useStore($ticketCatalogueUpdatedAt);
+  // Availability depends on the clock: hydrate with the build's instant, then use the visitor's.
+  const [now, setNow] = useState(() => new Date(renderedAt));
+
+  useEffect(() => {
+    setNow(new Date());
+    void refreshTicketCatalogue().then(() => setNow(new Date()));
+    const onVisible = () => {
+      const last = $ticketCatalogueUpdatedAt.get();
+      if (document.visibilityState === 'visible' && (!last || Date.now() - last.getTime() > STALE_AFTER_MS)) {
+        void refreshTicketCatalogue().then(() => setNow(new Date()));
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  const tickets = live ?? initial;
+
+  return (
+    <>
+      {tickets.length > 0 ? (
+        <div className="tickets-grid">
+          {tickets.map((ticket) => (
+            <TicketCard key={ticket.id} ticket={ticket} now={now} />
+          ))}
+        </div>
+      ) : (
+        <p className="tickets-empty">{t('tickets.empty')}</p>
+      )}
+      <p className="tickets-live" role="status">
+        {updatedAt ? t('tickets.liveUpdated', { time: timeFormat.format(updatedAt) }) : null}
+      </p>
+    </>
+  );
+}

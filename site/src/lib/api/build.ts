@@ -1,0 +1,35 @@
+import { ApiError, createApiClient } from './client';
+import { fetchTicketCatalogue, type TicketType } from './tickets';
+
+/**
+ * Build-time access to the commerce API (server side only: reads process.env).
+ *
+ * The ticket catalogue is rendered into the pages at build time, then refreshed live by the
+ * tickets island. There is no fallback catalogue: a build without the API would publish wrong
+ * prices or availability, so it fails loudly instead (the site server keeps the previous build).
+ */
+export function buildTimeApiUrl(): string {
+  return (process.env.API_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '');
+}
+
+let catalogue: Promise<TicketType[]> | undefined;
+
+/** The catalogue, fetched once per build and shared by every page that shows it. */
+export function loadTicketCatalogue(): Promise<TicketType[]> {
+  catalogue ??= fetchTicketCatalogue(createApiClient({ baseUrl: `${buildTimeApiUrl()}/api`, storage: null })).catch(
+    (error: unknown) => {
+      const status = error instanceof ApiError ? error.status : undefined;
+      const reason =
+        status === null
+          ? 'no response (is it running?)'
+          : error instanceof Error
+            ? `${error.message}${status ? ` (HTTP ${status})` : ''}`
+            : String(error);
+      throw new Error(
+        `[site build] Cannot load the ticket catalogue from ${buildTimeApiUrl()}/api/tickets: ${reason}. ` +
+          'Start the commerce API or set API_URL; the site is not built without real ticket data.',
+      );
+    },
+  );
+  return catalogue;
+}

@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_TIMEOUT_MS, ApiError, createApiClient, extractCartId } from './client';
+
+type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
+
+function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+function setup(path = '/tickets') {
+  const fetchMock: FetchMock = vi.fn<typeof fetch>();
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({ fetch: fetchMock, onUnauthorized, currentPath: () => path });
+  return { client, fetchMock, onUnauthorized };
+}
+
+function sentInit(fetchMock: FetchMock, call = 0): RequestInit & { headers: Record<string, string> } {
+  return fetchMock.mock.calls[call][1] as RequestInit & { headers: Record<string, string> };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('requests', () => {
+  it('calls /api on the same origin with JSON, credentials and no auth when logged out', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse({ data: [] }));
+
+    await expect(client.get('/tickets')).resolves.toEqual({ data: [] });
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/tickets');
+    const init = sentInit(fetchMock);
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.headers.Accept).toBe('application/json');
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(init.headers).not.toHaveProperty('X-Cart-Id');
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends the stored bearer token and cart id', async () => {
+    localStorage.setItem('token', 'jwt-123');
+    localStorage.setItem('cartId', 'cart-9');
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+
+    await client.post('/cart/add', { ticketId: 1, quantity: 2 });
+
+    const init = sentInit(fetchMock);
+    expect(init.method).toBe('POST');
+    expect(init.headers.Authorization).toBe('Bearer jwt-123');
+    expect(init.headers['X-Cart-Id']).toBe('cart-9');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ ticketId: 1, quantity: 2 }));
+  });
+
+  it('uses the configured base URL (build time)', async () => {
+    const fetchMock: FetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ data: [] }));
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:3201/api/', fetch: fetchMock, storage: null });
+    await client.get('/tickets');
+    expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:3201/api/tickets');
+  });
+
+  it('answers undefined for an empty body', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(client.delete('/cart/remove/3')).resolves.toBeUndefined();
+  });
+});
+
+describe('cart id', () => {
+  it.each([
+    ['a cart envelope', '/cart/add', { cart: { id: 'c-1', items: [] } }, 'c-1'],
+    ['a cartId field', '/checkout/restore-cart', { cartId: 'c-2' }, 'c-2'],
+    ['a data envelope', '/cart/promo', { data: { cart: { id: 42 } } }, '42'],
+    ['a bare cart on a cart path', '/cart', { id: 'c-3', items: [], total: 0 }, 'c-3'],
+  ])('is stored from %s', async (_label, path, body, expected) => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse(body));
+    await client.get(path);
+    expect(localStorage.getItem('cartId')).toBe(expected);
+  });
+
+  it('is stored from an X-Cart-Id response header', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, { headers: { 'X-Cart-Id': 'c-h' } }));
+    await client.get('/cart');
+    expect(localStorage.getItem('cartId')).toBe('c-h');
+  });
+
+  it('is not taken from unrelated ids', () => {
+    expect(extractCartId({ id: 7, items: [] }, '/auth/me')).toBeNull();
+    expect(extractCartId({ data: [{ id: 1 }] }, '/tickets')).toBeNull();
+    expect(extractCartId(null, '/cart')).toBeNull();
+  });
+
+  it('is stored even from an error answer carrying the cart', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'quota', message: 'Plus assez de places' }, cartId: 'c-e' }, { status: 409 }),
+    );
+    await expect(client.post('/cart/add', {})).rejects.toThrow('Plus assez de places');
+    expect(localStorage.getItem('cartId')).toBe('c-e');
+  });
+});
+
+describe('errors (spec §8)', () => {
+  it("shows the server's error.message", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'promo_invalid', message: 'Ce code promo a expiré' } }, { status: 400 }),
+    );
+    const error = await client.post('/cart/promo', { code: 'X' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Ce code promo a expiré', status: 400, code: 'promo_invalid' });
+  });
+
+  it("falls back to 'Une erreur est survenue'", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.get('/tickets')).rejects.toMatchObject({ message: 'Une erreur est survenue', status: 502 });
+  });
+
+  it("says 'Erreur de connexion au serveur' when no response arrives", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(client.get('/tickets')).rejects.toMatchObject({
+      message: 'Erreur de connexion au serveur',
+      status: null,
+      code: 'network',
+    });
+  });
+
+  it('times out after 10 seconds', async () => {
+    vi.useFakeTimers();
+    const { client, fetchMock } = setup();
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const pending = client.get('/tickets').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.calls[0][1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ message: 'Erreur de connexion au serveur', code: 'timeout' });
+  });
+
+  it("rethrows the caller's own cancellation untouched", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = client.get('/tickets', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});
+
+describe('401', () => {
+  const unauthorized = () => jsonResponse({ error: { code: 'unauthorized', message: 'Session expirée' } }, { status: 401 });
+
+  it('clears the session and goes to /login', async () => {
+    localStorage.setItem('token', 'old');
+    localStorage.setItem('user', '{"id":1}');
+    localStorage.setItem('cartId', 'c-1');
+    const { client, fetchMock, onUnauthorized } = setup('/dashboard');
+    fetchMock.mockResolvedValue(unauthorized());
+
+    await expect(client.get('/auth/me')).rejects.toMatchObject({ status: 401, message: 'Session expirée' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // The cart belongs to the visitor, not to the session.
+    expect(localStorage.getItem('cartId')).toBe('c-1');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it.each(['/login', '/register', '/forgot-password'])('does nothing more on %s', async (page) => {
+    localStorage.setItem('token', 'old');
+    const { client, fetchMock, onUnauthorized } = setup(page);
+    fetchMock.mockResolvedValue(unauthorized());
+    await expect(client.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('token')).toBe('old');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('lets a login form show its own error for wrong credentials', async () => {
+    const { client, fetchMock, onUnauthorized } = setup('/tickets');
+    fetchMock.mockResolvedValue(unauthorized());
+    await expect(client.post('/auth/login', { email: 'a@b.fr', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('can be handled by the caller', async () => {
+    localStorage.setItem('token', 'old');
+    const { client, fetchMock, onUnauthorized } = setup('/checkout');
+    fetchMock.mockResolvedValue(unauthorized());
+    await expect(client.get('/auth/me', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('old');
+  });
+});

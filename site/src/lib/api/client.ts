@@ -1,0 +1,232 @@
+import { fr } from '../../i18n/fr';
+import {
+  browserStorage,
+  readStorage,
+  removeStorage,
+  STORAGE_KEYS,
+  writeStorage,
+  type KeyValueStorage,
+} from '../storage';
+
+/**
+ * The one client of the commerce API (spec §7, §8), used by every island in the browser and
+ * by the build-time catalogue fetch.
+ *
+ * - Base URL: `/api` on the site's own origin in the browser (the site server proxies it: no
+ *   CORS, no third-party cookies); `${API_URL}/api` at build time (see ./build.ts).
+ * - Every request carries the stored bearer token and cart id, includes credentials and times
+ *   out after 10 s.
+ * - The cart id is stored from any response that carries a cart (spec §4).
+ * - Errors become an `ApiError` whose message is ready to show: the server's
+ *   `error.message`, else 'Une erreur est survenue'; no response → 'Erreur de connexion au
+ *   serveur'. A 401 outside the auth pages clears the session and goes to /login.
+ */
+
+export const API_TIMEOUT_MS = 10_000;
+
+/** Pages where a 401 is the expected answer to a wrong password, not an expired session. */
+const AUTH_PAGES = ['/login', '/register', '/forgot-password'];
+
+/** Login calls answer 401 for wrong credentials: the form shows the error, no redirect. */
+const LOGIN_ENDPOINTS = ['/auth/login', '/admin/auth/login', '/auth/quick-login'];
+
+export class ApiError extends Error {
+  /** HTTP status, or `null` when no response arrived (network failure, timeout). */
+  readonly status: number | null;
+  /** The server's machine-readable `error.code`, or 'network' / 'timeout'. */
+  readonly code: string | undefined;
+  /** The parsed response body, when there was one. */
+  readonly body: unknown;
+
+  constructor(message: string, status: number | null, code?: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** JSON-serialisable payload. */
+  body?: unknown;
+  /** Lets a caller cancel (e.g. an island unmounting); cancelling rethrows the AbortError. */
+  signal?: AbortSignal;
+  /** Do not clear the session and redirect on 401 (the caller handles it). */
+  skipAuthRedirect?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to `/api` (same origin). */
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Where token and cart id live; defaults to localStorage, `null` for none (build time). */
+  storage?: KeyValueStorage | null;
+  /** What to do after a 401 cleared the session; defaults to going to /login. */
+  onUnauthorized?: () => void;
+  /** The current path, to know whether we are on an auth page; defaults to location.pathname. */
+  currentPath?: () => string;
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function idString(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/**
+ * The cart id carried by a response, whatever its envelope: `{cartId}`, `{cart: {id}}`,
+ * the same under `data`, or a cart itself (`{id, items: []}`) answered by a /cart path.
+ */
+export function extractCartId(body: unknown, path: string): string | null {
+  if (!isRecord(body)) return null;
+  const isCartPath = path.startsWith('/cart');
+  for (const candidate of [body, isRecord(body.data) ? body.data : null]) {
+    if (!candidate) continue;
+    const direct = idString(candidate.cartId);
+    if (direct) return direct;
+    if (isRecord(candidate.cart)) {
+      const nested = idString(candidate.cart.id);
+      if (nested) return nested;
+    }
+    if (isCartPath && Array.isArray(candidate.items)) {
+      const own = idString(candidate.id);
+      if (own) return own;
+    }
+  }
+  return null;
+}
+
+/** The message to show for an error answer (spec §8). */
+export function errorMessage(body: unknown): string {
+  if (isRecord(body)) {
+    if (isRecord(body.error) && typeof body.error.message === 'string' && body.error.message.trim()) {
+      return body.error.message;
+    }
+    if (typeof body.message === 'string' && body.message.trim()) return body.message;
+  }
+  return fr.errors.generic;
+}
+
+function errorCode(body: unknown): string | undefined {
+  if (isRecord(body) && isRecord(body.error) && typeof body.error.code === 'string') return body.error.code;
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy error page (HTML) or plain text: no usable body.
+    return undefined;
+  }
+}
+
+function defaultCurrentPath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
+function defaultOnUnauthorized(): void {
+  if (typeof window !== 'undefined') window.location.assign('/login');
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const currentPath = options.currentPath ?? defaultCurrentPath;
+  const onUnauthorized = options.onUnauthorized ?? defaultOnUnauthorized;
+  // Resolved per request: islands are also rendered on the server, where there is no
+  // localStorage, and tests swap it.
+  const storage = () => (options.storage === undefined ? browserStorage() : options.storage);
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    const store = storage();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = readStorage(store, STORAGE_KEYS.token);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const cartId = readStorage(store, STORAGE_KEYS.cartId);
+    if (cartId) headers['X-Cart-Id'] = cartId;
+    const hasBody = requestOptions.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    // One controller aborts on timeout or when the caller cancels; `timedOut` tells them apart.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerSignal = requestOptions.signal;
+    const onCallerAbort = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) onCallerAbort();
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      body = await readBody(response);
+    } catch (error) {
+      if (callerSignal?.aborted && !timedOut) throw error;
+      throw new ApiError(fr.errors.network, null, timedOut ? 'timeout' : 'network');
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const headerCartId = response.headers.get('X-Cart-Id');
+    const newCartId = extractCartId(body, path) ?? (headerCartId ? headerCartId : null);
+    if (newCartId && newCartId !== cartId) writeStorage(store, STORAGE_KEYS.cartId, newCartId);
+
+    if (!response.ok) {
+      if (
+        response.status === 401 &&
+        !requestOptions.skipAuthRedirect &&
+        !LOGIN_ENDPOINTS.some((endpoint) => path.startsWith(endpoint)) &&
+        !AUTH_PAGES.includes(currentPath())
+      ) {
+        removeStorage(store, STORAGE_KEYS.token);
+        removeStorage(store, STORAGE_KEYS.user);
+        onUnauthorized();
+      }
+      throw new ApiError(errorMessage(body), response.status, errorCode(body), body);
+    }
+    return body as T;
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}
+
+/** The browser's client: same-origin `/api`, localStorage session. */
+export const api: ApiClient = createApiClient();

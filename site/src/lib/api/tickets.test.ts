@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseTicketCatalogue, ticketAvailability, toTicketType, type TicketType } from './tickets';
+
+const fullPass = {
+  id: 1,
+  slug: 'full-pass',
+  name: 'Full Pass',
+  description: 'Tout le festival',
+  includes: ['Tous les stages (18 h)', 'Les 3 soirées'],
+  category: 'pass',
+  price: 149,
+  currency: 'EUR',
+  quota: 400,
+  remaining: 400,
+  soldOut: false,
+  salesStart: '2026-09-01T08:00:00.000Z',
+  salesEnd: '2027-04-18T21:59:59.000Z',
+  onSale: true,
+  validDays: ['2027-04-16', '2027-04-17', '2027-04-18'],
+  highlighted: true,
+  sortOrder: 10,
+};
+
+describe('parseTicketCatalogue', () => {
+  it('reads the documented shape in sortOrder', () => {
+    const list = parseTicketCatalogue({
+      data: [{ ...fullPass, id: 2, name: 'Pass Soirées', sortOrder: 20, highlighted: false }, fullPass],
+    });
+    expect(list.map((ticket) => ticket.name)).toEqual(['Full Pass', 'Pass Soirées']);
+    expect(list[0]).toEqual(fullPass);
+  });
+
+  it('drops entries a card cannot show and rejects a malformed answer', () => {
+    expect(parseTicketCatalogue({ data: [{ id: 3 }, fullPass, 'x'] })).toHaveLength(1);
+    expect(() => parseTicketCatalogue({ tickets: [] })).toThrow('Une erreur est survenue');
+  });
+
+  it('treats nothing remaining as sold out', () => {
+    expect(toTicketType({ ...fullPass, remaining: 0 })?.soldOut).toBe(true);
+    expect(toTicketType({ ...fullPass, price: '89.5' })?.price).toBe(89.5);
+  });
+});
+
+describe('ticketAvailability', () => {
+  const ticket = toTicketType(fullPass) as TicketType;
+  it('follows the sales window and stock', () => {
+    expect(ticketAvailability(ticket, new Date('2026-11-22T12:00:00Z'))).toBe('available');
+    expect(ticketAvailability(ticket, new Date('2026-08-01T12:00:00Z'))).toBe('notYetOnSale');
+    expect(ticketAvailability(ticket, new Date('2027-04-19T12:00:00Z'))).toBe('salesClosed');
+    expect(ticketAvailability({ ...ticket, soldOut: true })).toBe('soldOut');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capitalize,
+  formatCalendarDay,
+  formatDayChip,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayRange,
+  formatPrice,
+  formatPriceShort,
+  formatShortDay,
+  formatTime,
+} from './format';
+
+/** Intl separates digit groups, the currency sign and date ranges with special spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+describe('formatPrice', () => {
+  it('formats euros the French way', () => {
+    expect(plain(formatPrice(149))).toBe('149,00 €');
+    expect(plain(formatPrice(12.5))).toBe('12,50 €');
+    expect(plain(formatPrice(1234.5))).toBe('1 234,50 €');
+    expect(plain(formatPrice('89.90'))).toBe('89,90 €');
+  });
+
+  it('keeps the euro sign on the same line', () => {
+    expect(formatPrice(149)).toContain('\u00a0€');
+  });
+
+  it.each([null, undefined, Number.NaN, Infinity, 'abc', '', {}])(
+    'shows a bad price (%j) as 0,00 € (spec §8)',
+    (value) => {
+      expect(plain(formatPrice(value))).toBe('0,00 €');
+    },
+  );
+
+  it('drops the cents of whole amounts in the short form', () => {
+    expect(plain(formatPriceShort(149))).toBe('149 €');
+    expect(plain(formatPriceShort(12.5))).toBe('12,50 €');
+    expect(plain(formatPriceShort('x'))).toBe('0 €');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a French long date with hours and minutes, in Paris time', () => {
+    expect(formatDateTime('2027-04-16T12:00:00.000Z')).toBe('16 avril 2027 à 14:00');
+    expect(formatDateTime(new Date('2026-11-22T08:05:00.000Z'))).toBe('22 novembre 2026 à 09:05');
+  });
+
+  it("shows 'N/A' when the date is missing and 'Date invalide' when unparseable (spec §8)", () => {
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime(undefined)).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatDateTime('pas une date')).toBe('Date invalide');
+  });
+
+  it('writes long dates without time', () => {
+    expect(formatDate('2027-03-01T10:00:00.000Z')).toBe('1 mars 2027');
+    expect(formatDate('nope')).toBe('Date invalide');
+  });
+});
+
+describe('calendar days', () => {
+  it('never shifts a calendar day, whatever the time zone', () => {
+    expect(formatDay('2027-04-16')).toBe('vendredi 16 avril');
+    expect(formatCalendarDay('2027-04-18')).toBe('18 avril 2027');
+    expect(formatShortDay('2027-04-17')).toBe('sam. 17 avr.');
+  });
+
+  it('formats the festival range', () => {
+    expect(formatDayRange('2027-04-16', '2027-04-18')).toBe('16–18 avril 2027');
+    expect(plain(formatDayRange('2027-04-30', '2027-05-02'))).toBe('30 avril – 2 mai 2027');
+    expect(formatDayRange(null, '2027-04-18')).toBe('N/A');
+    expect(formatDayRange('x', '2027-04-18')).toBe('Date invalide');
+  });
+
+  it('writes day chips', () => {
+    expect(formatDayChip('2027-04-16')).toBe('Vendredi 16');
+    expect(capitalize('être')).toBe('Être');
+  });
+
+  it('reads Strapi times', () => {
+    expect(formatTime('14:00:00.000')).toBe('14:00');
+    expect(formatTime('9:30')).toBe('09:30');
+    expect(formatTime(null)).toBe('N/A');
+    expect(formatTime('bientôt')).toBe('N/A');
+  });
+});

@@ -1,0 +1,166 @@
+import { fr } from '../i18n/fr';
+
+/**
+ * French formatting of prices and dates (spec §1, §8). One place so every page and island
+ * shows money and time the same way.
+ *
+ * Dates are formatted in the festival's time zone (Europe/Paris), not the machine's: the build
+ * server may run in UTC and a visitor abroad must still read the festival's local times.
+ */
+export const FESTIVAL_TIME_ZONE = 'Europe/Paris';
+
+const eur = new Intl.NumberFormat(fr.meta.locale, { style: 'currency', currency: 'EUR' });
+const eurWhole = new Intl.NumberFormat(fr.meta.locale, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/** A finite number from a number or a numeric string (API prices may arrive as "149.00"). */
+function toAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/**
+ * "149,00 €". Anything that is not a price (null, NaN, "abc") shows as "0,00 €" (spec §8).
+ * The separator before "€" is a no-break space, as Intl produces it: the sign never wraps
+ * onto a line of its own.
+ */
+export function formatPrice(value: unknown): string {
+  return eur.format(toAmount(value) ?? 0);
+}
+
+/** "149 €" for whole amounts, "12,50 €" otherwise: for large display prices on cards. */
+export function formatPriceShort(value: unknown): string {
+  const amount = toAmount(value) ?? 0;
+  return Number.isInteger(amount) ? eurWhole.format(amount) : eur.format(amount);
+}
+
+type DateInput = Date | string | number | null | undefined;
+
+/** A valid Date, `null` when missing (→ 'N/A'), `undefined` when unparseable (→ 'Date invalide'). */
+function toDate(value: DateInput): Date | null | undefined {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
+  const date = toDate(value);
+  if (date === null) return fr.format.notAvailable;
+  if (date === undefined) return fr.format.invalidDate;
+  return format.format(date);
+}
+
+const longDateTime = new Intl.DateTimeFormat(fr.meta.locale, {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: FESTIVAL_TIME_ZONE,
+});
+
+const longDate = new Intl.DateTimeFormat(fr.meta.locale, {
+  dateStyle: 'long',
+  timeZone: FESTIVAL_TIME_ZONE,
+});
+
+/** "16 avril 2027 à 14:00"; 'N/A' when missing, 'Date invalide' when unparseable (spec §8). */
+export function formatDateTime(value: DateInput): string {
+  return formatWith(longDateTime, value);
+}
+
+/** "16 avril 2027"; same fallbacks as formatDateTime. */
+export function formatDate(value: DateInput): string {
+  return formatWith(longDate, value);
+}
+
+/**
+ * Calendar days ("2027-04-16", Strapi `date` fields) have no time zone: they are read and
+ * written in UTC so that no offset can move them to the previous day.
+ */
+function parseCalendarDay(value: string | null | undefined): Date | null | undefined {
+  if (!value) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const dayFormat = new Intl.DateTimeFormat(fr.meta.locale, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const calendarDayFormat = new Intl.DateTimeFormat(fr.meta.locale, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const weekdayFormat = new Intl.DateTimeFormat(fr.meta.locale, { weekday: 'long', timeZone: 'UTC' });
+const shortDayFormat = new Intl.DateTimeFormat(fr.meta.locale, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+function formatCalendar(format: Intl.DateTimeFormat, value: string | null | undefined): string {
+  const date = parseCalendarDay(value);
+  if (date === null) return fr.format.notAvailable;
+  if (date === undefined) return fr.format.invalidDate;
+  return format.format(date);
+}
+
+/** "vendredi 16 avril" for a programme day. */
+export function formatDay(value: string | null | undefined): string {
+  return formatCalendar(dayFormat, value);
+}
+
+/** "16 avril 2027" for a calendar day. */
+export function formatCalendarDay(value: string | null | undefined): string {
+  return formatCalendar(calendarDayFormat, value);
+}
+
+/** "vendredi". */
+export function formatWeekday(value: string | null | undefined): string {
+  return formatCalendar(weekdayFormat, value);
+}
+
+/** "ven. 16 avr." for compact day chips. */
+export function formatShortDay(value: string | null | undefined): string {
+  return formatCalendar(shortDayFormat, value);
+}
+
+/** "16–18 avril 2027" (or "30 avril – 2 mai 2027") for the festival dates. */
+export function formatDayRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = parseCalendarDay(start);
+  const to = parseCalendarDay(end);
+  if (from === null || to === null) return fr.format.notAvailable;
+  if (from === undefined || to === undefined) return fr.format.invalidDate;
+  return calendarDayFormat.formatRange(from, to);
+}
+
+/** "vendredi 16 avril" → "Vendredi 16 avril" (French lower-cases weekdays and months). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+}
+
+const dayChipFormat = new Intl.DateTimeFormat(fr.meta.locale, { weekday: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "Vendredi 16" for day navigation chips. */
+export function formatDayChip(value: string | null | undefined): string {
+  return capitalize(formatCalendar(dayChipFormat, value));
+}
+
+/** "14:00" from a Strapi time ("14:00:00.000"); 'N/A' when missing or malformed. */
+export function formatTime(value: string | null | undefined): string {
+  const match = value ? /^(\d{1,2}):(\d{2})/.exec(value) : null;
+  if (!match) return fr.format.notAvailable;
+  return `${match[1].padStart(2, '0')}:${match[2]}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Browser storage keys of spec §3, and safe accessors.
+ *
+ * localStorage can be missing (server-side rendering of islands, build time) or throw (Safari
+ * private mode, storage disabled by policy); a failing storage must never break a page, so
+ * every access goes through these helpers.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  cartId: 'cartId',
+  pendingPromoCode: 'pendingPromoCode',
+  promoNotificationDismissed: 'promoNotificationDismissed',
+  checkoutFormData: 'checkoutFormData',
+  lastCheckoutSessionId: 'lastCheckoutSessionId',
+  userInfo: 'userInfo',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The key/value store the API client needs (a subset of the DOM `Storage`). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** `localStorage` when the browser offers a usable one, else `null`. */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
+  } catch {
+    // Accessing localStorage itself throws when storage is blocked.
+    return null;
+  }
+}
+
+export function readStorage(storage: KeyValueStorage | null, key: StorageKey): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(storage: KeyValueStorage | null, key: StorageKey, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage blocked: the value simply does not persist.
+  }
+}
+
+export function removeStorage(storage: KeyValueStorage | null, key: StorageKey): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Same as above.
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * A benchmark is one module that measures something and answers a table. `bench/run.ts` prints
+ * every table as Markdown and writes them all to `tests/.results/bench.json`:
+ *
+ *   { generatedAt, siteUrl, machine, benchmarks: [{ id, title, columns, rows, details, goal }] }
+ *
+ * To add one (e.g. API throughput), write `bench/<name>.ts` exporting a `Benchmark` and list it in
+ * `BENCHMARKS` in `bench/run.ts`.
+ */
+
+export interface BenchContext {
+  /** Origin of the site under test, e.g. http://localhost:4321. */
+  siteUrl: string;
+  /** Runs per measurement (`--runs N`); benchmarks report the median. */
+  runs: number;
+  log: (message: string) => void;
+}
+
+export interface Column {
+  key: string;
+  label: string;
+  /** Right-aligned numeric column. */
+  numeric?: boolean;
+}
+
+export type Cell = string | number | null;
+
+export interface BenchTable {
+  columns: Column[];
+  rows: Record<string, Cell>[];
+  /** What "good" means for this table, printed under it. */
+  goal?: string;
+  /** Everything measured that the table does not show (per-row breakdowns, raw metrics). */
+  details?: unknown;
+}
+
+export interface Benchmark {
+  id: string;
+  title: string;
+  run(context: BenchContext): Promise<BenchTable>;
+}

@@ -1,0 +1,87 @@
+/**
+ * axe-core (4.13.0) finds no WCAG 2.1 A/AA violation on any public page, on a desktop screen and
+ * on a phone (where the layout, the mobile menu and the tab bar differ).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { expect, test } from './support/fixtures';
+import { controlledElementId } from './support/menu';
+import { CONTENT_ROUTES } from './support/routes';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').split('\n').map((line) => `        ${line.trim()}`).join('\n');
+          return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 160)}\n${summary}`;
+        })
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more element(s)` : '';
+      return `● ${violation.id} [${violation.impact}] ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+async function expectNoViolations(page: Page, testInfo: TestInfo, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(results.testEngine.version, 'axe-core version').toBe('4.13.0');
+  if (results.violations.length > 0) {
+    await testInfo.attach('axe-violations.json', {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(
+    results.violations.length,
+    `axe found ${results.violations.length} WCAG 2.1 AA violation(s) on ${what}:\n\n${describeViolations(results.violations)}\n`,
+  ).toBe(0);
+}
+
+async function open(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `GET ${path}`).toBe(status);
+  // Let islands hydrate and late content arrive before axe looks (bounded: a socket may stay busy).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const path of CONTENT_ROUTES) {
+    test(`${path} has no violation`, async ({ page }, testInfo) => {
+      await open(page, path);
+      await expectNoViolations(page, testInfo, path);
+    });
+  }
+
+  test('a news article has no violation', async ({ page, cms }, testInfo) => {
+    const [article] = await cms.newsArticles();
+    await open(page, `/news/${article.slug}`);
+    await expectNoViolations(page, testInfo, `/news/${article.slug}`);
+  });
+
+  test('the not-found page has no violation', async ({ page }, testInfo) => {
+    await open(page, '/cette-page-n-existe-pas', 404);
+    await expectNoViolations(page, testInfo, 'the 404 page');
+  });
+
+  test('the open mobile menu has no violation @phone-only', async ({ page }, testInfo) => {
+    await open(page, '/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: /menu/i }).filter({ visible: true });
+    const menu = page.locator(`[id="${await controlledElementId(toggle)}"]`);
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await page.waitForTimeout(400); // let an opening transition finish
+    await expectNoViolations(page, testInfo, '/ with the mobile menu open');
+  });
+
+  test('the top bar after scrolling has no violation', async ({ page }, testInfo) => {
+    await open(page, '/');
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await page.waitForTimeout(500);
+    await expectNoViolations(page, testInfo, '/ scrolled by 400 px (solid top bar)');
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Editors work in Strapi; the static site follows on its own: publishing calls the site's
+ * rebuild hook, and the new content must be live within 30 s (measured, kept as an annotation).
+ */
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { StrapiAdmin } from './support/strapi-admin';
+import { distinctiveSentence, looseText } from './support/text';
+
+const NEWS_ARTICLE = 'api::news-article.news-article';
+const ABOUT_PAGE = 'api::about.about';
+const LIVE_WITHIN_MS = 30_000;
+const GIVE_UP_AFTER_MS = 60_000;
+
+/** Polls the live site until `isLive` holds; returns how long it took. */
+async function waitForSite(what: string, isLive: () => Promise<boolean>, since: number): Promise<number> {
+  await expect.poll(isLive, { message: `${what} within ${GIVE_UP_AFTER_MS / 1000} s`, timeout: GIVE_UP_AFTER_MS, intervals: [500] }).toBe(true);
+  return Date.now() - since;
+}
+
+function record(testInfo: TestInfo, type: string, delayMs: number): void {
+  testInfo.annotations.push({ type, description: `${(delayMs / 1000).toFixed(1)} s (requirement ≤ ${LIVE_WITHIN_MS / 1000} s)` });
+}
+
+async function pageHas(request: APIRequestContext, path: string, text: string): Promise<boolean> {
+  const response = await request.get(path);
+  return response.status() === 200 && (await response.text()).includes(text);
+}
+
+/** The page answers normally (not a 5xx during a rebuild) and no longer shows `text`. */
+async function pageLacks(request: APIRequestContext, path: string, text: string): Promise<boolean> {
+  const response = await request.get(path);
+  return response.status() === 200 && !(await response.text()).includes(text);
+}
+
+test.describe('editors publish, the live site follows', () => {
+  test.describe.configure({ timeout: 5 * 60_000 });
+
+  test('an editor publishes a news article and it appears on the live site, then unpublishes it', async ({
+    page,
+    request,
+    playwright,
+    stack,
+    cms,
+  }, testInfo) => {
+    const admin = await StrapiAdmin.login(playwright, stack.cmsUrl, stack.cmsAdmin.email, stack.cmsAdmin.password);
+    const stamp = Date.now().toString(36);
+    const title = `Atelier surprise du dimanche matin ${stamp}`;
+    const slug = `atelier-surprise-du-dimanche-matin-${stamp}`;
+    const sentence = `Un atelier de musicalité gratuit ouvre la dernière journée du festival, annonce ${stamp}.`;
+    const [existing] = await cms.newsArticles();
+    expect(existing?.cover?.id, 'a seeded article with a cover to reuse').toBeTruthy();
+
+    let documentId: string | undefined;
+    try {
+      const draft = await admin.createDraft(NEWS_ARTICLE, {
+        title,
+        slug,
+        excerpt: `Dimanche matin, un atelier surprise attend les danseurs (${stamp}).`,
+        body: `## Un dimanche en douceur\n\n${sentence}\n\nInscription sur place, dans la limite des places disponibles.`,
+        date: new Date().toISOString(),
+        author: 'Équipe du festival',
+        cover: existing.cover!.id,
+      });
+      documentId = draft.documentId;
+
+      // A draft stays private: not in the CMS's public answer, not on the site.
+      const drafts = await cms.get<{ data: unknown[] }>(`news-articles?filters[slug][$eq]=${slug}&status=draft`);
+      expect(drafts.data, 'the read-only token cannot read drafts').toHaveLength(0);
+      expect((await request.get(`/news/${slug}`)).status(), 'a draft has no page').toBe(404);
+
+      const publishedAt = Date.now();
+      await admin.publish(NEWS_ARTICLE, documentId);
+      const publishDelay = await waitForSite(
+        `"${title}" on /news and /news/${slug}`,
+        async () => (await pageHas(request, `/news/${slug}`, stamp)) && (await pageHas(request, '/news', stamp)),
+        publishedAt,
+      );
+      record(testInfo, 'publish → live', publishDelay);
+      expect.soft(publishDelay, 'published article live within 30 s').toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      await page.goto(`/news/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('main')).toContainText(looseText(sentence));
+      await page.goto('/news');
+      await expect(page.getByRole('main').getByRole('link', { name: looseText(title) }).first()).toBeVisible();
+
+      const unpublishedAt = Date.now();
+      await admin.unpublish(NEWS_ARTICLE, documentId);
+      const unpublishDelay = await waitForSite(
+        `"${title}" gone from /news and /news/${slug}`,
+        async () => (await request.get(`/news/${slug}`)).status() === 404 && (await pageLacks(request, '/news', stamp)),
+        unpublishedAt,
+      );
+      record(testInfo, 'unpublish → gone', unpublishDelay);
+      expect.soft(unpublishDelay, 'unpublished article gone within 30 s').toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      const gone = await page.goto(`/news/${slug}`);
+      expect(gone?.status()).toBe(404);
+    } finally {
+      if (documentId) await admin.delete(NEWS_ARTICLE, documentId);
+      await admin.dispose();
+    }
+  });
+
+  test('an editor rewrites the about page and the change appears on the live site', async ({
+    page,
+    request,
+    playwright,
+    stack,
+  }, testInfo) => {
+    const admin = await StrapiAdmin.login(playwright, stack.cmsUrl, stack.cmsAdmin.email, stack.cmsAdmin.password);
+    const original = await admin.getSingle(ABOUT_PAGE);
+    const fields = { title: original.title, description: original.description, body: String(original.body) };
+    const stamp = Date.now().toString(36);
+    const added = `Mise à jour de l'équipe ${stamp} : les bénévoles se retrouvent le jeudi soir au Grand Hall.`;
+
+    try {
+      const editedAt = Date.now();
+      await admin.updateSingle(ABOUT_PAGE, { ...fields, body: `${fields.body}\n\n${added}` });
+      const delay = await waitForSite('the new sentence on /about', () => pageHas(request, '/about', stamp), editedAt);
+      record(testInfo, 'edit → live', delay);
+      expect.soft(delay, 'edited page live within 30 s').toBeLessThanOrEqual(LIVE_WITHIN_MS);
+
+      await page.goto('/about');
+      const main = page.getByRole('main');
+      await expect(main).toContainText(looseText(added));
+      await expect(main, 'the rest of the page is still there').toContainText(looseText(distinctiveSentence(fields.body)));
+    } finally {
+      await admin.updateSingle(ABOUT_PAGE, fields);
+      await waitForSite('/about restored', () => pageLacks(request, '/about', stamp), Date.now());
+      await admin.dispose();
+    }
+  });
+});
