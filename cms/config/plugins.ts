@@ -1,15 +1,12 @@
 /**
  * Plugins: users-permissions (public role used for read access) and upload (local media library
- * in cms/public/uploads, docs/runtime.md).
+ * in DATA_DIR/cms-public/uploads, see config/server.ts and docs/runtime.md).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { CMS_ROOT } from '../src/lib/paths';
+import { preparePublicDir } from '../src/lib/paths';
 
 export default ({ env }: { env: any }) => {
-  // The local upload provider refuses to start when its folder is missing, and the folder is
-  // git-ignored.
-  fs.mkdirSync(path.join(CMS_ROOT, 'public', 'uploads'), { recursive: true });
+  // The local upload provider refuses to start when its folder is missing.
+  preparePublicDir();
 
   return {
     'users-permissions': {

@@ -5,7 +5,10 @@
 
 // Strapi's telemetry is off when this variable is set, whoever starts the process (npm scripts
 // set it too, but `node_modules/.bin/strapi start` run by hand must not phone home either).
-// This file is the first project code Strapi loads, before its telemetry service starts.
+// This file is the first project code Strapi loads, before its telemetry service starts
+// (the import below only computes paths).
+import { resolvePublicDir } from '../src/lib/paths';
+
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
 export default ({ env }: { env: any }) => ({
@@ -14,6 +17,8 @@ export default ({ env }: { env: any }) => ({
   // Public URL of the CMS when it is reached through a proxy or another origin. Empty: the
   // admin panel calls its own origin (relative URLs baked at build time).
   url: env('CMS_PUBLIC_URL', ''),
+  // Media and static files live in DATA_DIR beside the database (src/lib/paths.ts).
+  dirs: { public: resolvePublicDir() },
   app: {
     keys: env.array('CMS_APP_KEYS'),
   },

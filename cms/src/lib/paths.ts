@@ -56,3 +56,25 @@ export function resolveSeedDir(env: NodeJS.ProcessEnv = process.env): string {
   if (!raw) return path.join(CMS_ROOT, 'seed', 'data');
   return path.resolve(env.INIT_CWD ?? process.cwd(), raw);
 }
+
+/**
+ * Strapi's public folder (served at `/`, media library in `uploads/`). It lives in `DATA_DIR`
+ * with the database it belongs to: two stacks (a developer's and the test suite's) never share
+ * or delete each other's media, and deleting `DATA_DIR` really starts from scratch. The committed
+ * `cms/public` (robots.txt) is copied in at boot.
+ */
+export function resolvePublicDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(resolveDataDir(env), 'cms-public');
+}
+
+/** Creates the public folder with its `uploads/` and the committed static files (robots.txt). */
+export function preparePublicDir(env: NodeJS.ProcessEnv = process.env): string {
+  const dir = resolvePublicDir(env);
+  fs.mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+  const committed = path.join(CMS_ROOT, 'public');
+  for (const name of fs.existsSync(committed) ? fs.readdirSync(committed) : []) {
+    const from = path.join(committed, name);
+    if (fs.statSync(from).isFile()) fs.copyFileSync(from, path.join(dir, name));
+  }
+  return dir;
+}
