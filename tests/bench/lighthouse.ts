@@ -39,7 +39,17 @@ function numeric(lhr: LighthouseResult, audit: string): number | null {
   return typeof value === 'number' ? Math.round(value * 1000) / 1000 : null;
 }
 
-async function audit(url: string, port: number): Promise<PageRun> {
+/** Lighthouse's own advice for a failed trace ("Please run Lighthouse again"): one more attempt. */
+async function audit(url: string, port: number, log: (message: string) => void): Promise<PageRun> {
+  try {
+    return await auditOnce(url, port);
+  } catch (error) {
+    log(`${error instanceof Error ? error.message : String(error)}: retrying once`);
+    return auditOnce(url, port);
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -99,7 +109,7 @@ export const lighthouseBenchmark: Benchmark = {
         const pageRuns: PageRun[] = [];
         for (let index = 1; index <= runs; index += 1) {
           log(`lighthouse ${url} (run ${index}/${runs})`);
-          pageRuns.push(await audit(url, chrome.port));
+          pageRuns.push(await audit(url, chrome.port, log));
         }
         const median = medianRun(pageRuns);
         const javascript = await measurePageJavaScript(url, median.scriptUrls);

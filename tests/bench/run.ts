@@ -3,7 +3,7 @@
  * goes to tests/.results/bench.json.
  *
  *   npm run bench                      # 1 Lighthouse run per page
- *   npm run bench -- --runs 3          # median of 3
+ *   npm run bench -- --runs 3          # median of 3 (or BENCH_RUNS=3)
  *   npm run bench -- --only lighthouse # one benchmark by id
  *
  * BENCH_SITE_URL (default http://localhost:4321) is measured when something answers there;
@@ -38,7 +38,7 @@ function markdownTable(table: BenchTable): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '1' },
+      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '1' },
       only: { type: 'string', multiple: true },
     },
   });
