@@ -20,7 +20,7 @@ class FakeBuilds implements BuildSource {
   current: SiteBuild | null = null;
   rebuilds: string[] = [];
   status(): BuildsStatus {
-    return { ready: this.current !== null, current: this.current?.id ?? null, building: false, queued: false, pending: false, lastError: null };
+    return { ready: this.current !== null, current: this.current?.id ?? null, booting: false, building: false, queued: false, pending: false, lastError: null };
   }
   requestRebuild(reason: string): void {
     this.rebuilds.push(reason);

@@ -47,6 +47,9 @@ export interface BuildsStatus {
   /** Boot reconciliation done and a build is being served. */
   ready: boolean;
   current: string | null;
+  /** Boot check (fingerprint, reuse) still running. */
+  booting: boolean;
+  /** An Astro build is running right now. */
   building: boolean;
   queued: boolean;
   pending: boolean;
@@ -74,6 +77,7 @@ export class SiteBuilds {
   /** True from `start()` on while a boot check or a build runs (the two never overlap). */
   private busy = false;
   private queued = false;
+  private buildRunning = false;
   private debounceTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -98,7 +102,8 @@ export class SiteBuilds {
     return {
       ready: this.booted && this.current !== null,
       current: this.current?.id ?? null,
-      building: this.busy,
+      booting: !this.booted,
+      building: this.buildRunning,
       queued: this.queued,
       pending: this.debounceTimer !== null,
       lastError: this.lastError,
@@ -255,6 +260,7 @@ export class SiteBuilds {
     const started = Date.now();
     const controller = new AbortController();
     this.abort = controller;
+    this.buildRunning = true;
     this.log.info(`Construction du site… (${reason})`);
     try {
       await this.buildFn(dir, controller.signal);
@@ -287,6 +293,7 @@ export class SiteBuilds {
       this.log.error(`La construction du site a échoué (${reason}) ; ${online}.`, error);
       await fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
     } finally {
+      this.buildRunning = false;
       if (this.abort === controller) this.abort = null;
     }
   }

@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const noBuilds: BuildSource = {
   current: null,
-  status: () => ({ ready: false, current: null, building: true, queued: false, pending: false, lastError: null }),
+  status: () => ({ ready: false, current: null, booting: false, building: true, queued: false, pending: false, lastError: null }),
   requestRebuild: () => undefined,
 };
 
