@@ -1,0 +1,71 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'dotenv';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_ENV_SPEC, ensureDevEnv, generatePassword } from './dev-env';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dev-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+const allNames = DEV_ENV_SPEC.flatMap((group) => group.vars.map(([name]) => name));
+
+describe('generatePassword', () => {
+  it('meets every password policy (≥ 12, upper, lower, digit) and is never repeated', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i += 1) {
+      const password = generatePassword();
+      expect(password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+      expect(password).toMatch(/[A-Z]/);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/[0-9]/);
+      seen.add(password);
+    }
+    expect(seen.size).toBe(200);
+  });
+});
+
+describe('ensureDevEnv', () => {
+  it('creates a private dotenv file with every variable, secrets long enough for production rules', async () => {
+    const dir = await tempDir();
+    const result = await ensureDevEnv(dir);
+    expect(result.created).toBe(true);
+    const text = await fs.readFile(result.file, 'utf8');
+    const parsed = parse(text);
+    expect(Object.keys(parsed).sort()).toEqual([...allNames].sort());
+    expect(parsed).toEqual(result.values);
+    for (const name of ['CMS_API_TOKEN_SALT', 'CMS_ADMIN_JWT_SECRET', 'JWT_SECRET', 'CMS_API_TOKEN', 'SITE_REBUILD_SECRET']) {
+      expect(parsed[name]!.length, name).toBeGreaterThanOrEqual(32);
+    }
+    expect(parsed.CMS_APP_KEYS!.split(',')).toHaveLength(4);
+    expect((await fs.stat(result.file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps existing values on the next start (accounts in the databases depend on them)', async () => {
+    const dir = await tempDir();
+    const first = await ensureDevEnv(dir);
+    const second = await ensureDevEnv(dir);
+    expect(second.created).toBe(false);
+    expect(second.added).toEqual([]);
+    expect(second.values).toEqual(first.values);
+  });
+
+  it('appends only the variables missing from an older file, untouched otherwise', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'dev.env');
+    await fs.writeFile(file, '# old file\nJWT_SECRET=keep-me-0123456789-0123456789-0123456789\n');
+    const result = await ensureDevEnv(dir);
+    expect(result.added).not.toContain('JWT_SECRET');
+    expect(result.added.sort()).toEqual(allNames.filter((name) => name !== 'JWT_SECRET').sort());
+    const text = await fs.readFile(file, 'utf8');
+    expect(text.startsWith('# old file\nJWT_SECRET=keep-me-0123456789-0123456789-0123456789\n')).toBe(true);
+    expect(parse(text).JWT_SECRET).toBe('keep-me-0123456789-0123456789-0123456789');
+  });
+});
