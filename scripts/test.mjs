@@ -6,6 +6,7 @@
  *   1. commerce-api  — Vitest (unit + HTTP integration)
  *   2. site          — Vitest (components, islands, server)
  *   3. cms           — the CMS's own tests
+ *      stripe-emulator — Vitest with the real stripe SDK (local Stripe for development and tests)
  *   4. end-to-end    — Playwright in Debian's Chromium against the whole stack, started by the
  *                      suite itself on test ports with a fresh data folder (tests/playwright.config.ts)
  *
@@ -25,6 +26,7 @@ const steps = [
   { name: 'commerce-api (vitest)', args: ['test', '-w', 'commerce-api'] },
   { name: 'site (vitest)', args: ['test', '-w', 'site'] },
   { name: 'cms', args: ['--prefix', 'cms', 'test'] },
+  { name: 'stripe-emulator (vitest)', args: ['test', '-w', 'stripe-emulator'] },
   {
     name: 'end-to-end (playwright)',
     args: ['run', 'e2e', '-w', 'tests', ...(playwrightArgs.length ? ['--', ...playwrightArgs] : [])],
