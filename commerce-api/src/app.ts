@@ -3,13 +3,12 @@
  * socket.io on it); tests call `createApp(deps)` with their own database, clock and config.
  */
 import { randomUUID } from 'node:crypto';
-import express, { type Express, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
-import { HttpError } from './lib/errors.js';
 import { errorHandler, notFoundHandler } from './lib/http.js';
+import { perMinuteRateLimiter } from './lib/rate-limit.js';
 import { healthRouter } from './modules/health/routes.js';
 import { apiModules } from './modules/index.js';
 
@@ -18,23 +17,6 @@ export interface CreateAppDeps extends Omit<AppDeps, 'clock'> {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-function generalRateLimiter(perMinute: number): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Keyed on req.ip, which is the real client only if TRUST_PROXY matches the deployment.
-    handler: (_req, _res, next) => {
-      next(
-        new HttpError(429, 'TOO_MANY_REQUESTS', 'Trop de requêtes. Veuillez patienter une minute avant de réessayer.', undefined, {
-          'Retry-After': '60',
-        }),
-      );
-    },
-  });
-}
 
 export function createApp(input: CreateAppDeps): Express {
   const deps: AppDeps = { ...input, clock: input.clock ?? (() => new Date()) };
@@ -86,7 +68,7 @@ export function createApp(input: CreateAppDeps): Express {
   );
 
   app.use('/api', healthRouter(deps));
-  if (config.rateLimitPerMinute > 0) app.use('/api', generalRateLimiter(config.rateLimitPerMinute));
+  if (config.rateLimitPerMinute > 0) app.use('/api', perMinuteRateLimiter(config.rateLimitPerMinute));
 
   // Routes needing the raw body (the Stripe webhook, later) must be mounted above this line.
   app.use(express.json({ limit: '100kb' }));

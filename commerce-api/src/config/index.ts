@@ -46,6 +46,8 @@ export interface AppConfig {
   publicSiteUrl: string;
   /** Requests per minute and per IP on `/api` (0 disables the general limiter). */
   rateLimitPerMinute: number;
+  /** Stricter limit per IP on guessable endpoints (cart recovery, promo codes); 0 disables it. */
+  sensitiveRateLimitPerMinute: number;
 }
 
 export interface LoadedConfig {
@@ -115,6 +117,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback')),
   PUBLIC_SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
+  API_SENSITIVE_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
 });
 
 const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:4321';
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       publicSiteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, ''),
       rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+      sensitiveRateLimitPerMinute: e.API_SENSITIVE_RATE_LIMIT_PER_MINUTE,
     },
     warnings,
   };

@@ -10,8 +10,14 @@ import { prepareDatabase } from './prepare.js';
 describe('discoverFiles', () => {
   it('finds every module’s migrations in global NNNN order, named <area>/NNNN-name', () => {
     const names = discoverFiles('migrations').map((f) => f.name);
-    expect(names.slice(0, 2)).toEqual(['catalogue/0001-create-ticket-types', 'auth/0002-create-users']);
-    expect(discoverFiles('seeders').map((f) => f.name)).toContain('catalogue/0001-festival-2027-offer');
+    expect(names.slice(0, 5)).toEqual([
+      'catalogue/0001-create-ticket-types',
+      'auth/0002-create-users',
+      'promo-codes/0003-create-promo-codes',
+      'cart/0004-create-carts',
+      'catalogue/0005-restore-ticket-type-indexes',
+    ]);
+    expect(discoverFiles('seeders').map((f) => f.name)).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code']);
   });
 
   it('orders by number across modules, breaks ties by area, and ignores tests and stray files', () => {
@@ -57,7 +63,7 @@ describeEachDatabase('migrations and seeders', (target) => {
 
     const executed = await createMigrator(testDb.db, logger).up();
     expect(executed.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name));
-    expect(await tableNames(testDb)).toEqual(['migrations', 'ticket_types', 'users']);
+    expect(await tableNames(testDb)).toEqual(['cart_items', 'carts', 'migrations', 'promo_codes', 'ticket_types', 'users']);
 
     // Each model attribute must exist as a column with the same nullability: models and
     // migrations are written separately and must not drift.
@@ -78,6 +84,20 @@ describeEachDatabase('migrations and seeders', (target) => {
       );
     }
 
+    // Every index the migrations declare exists (SQLite's addConstraint used to drop them).
+    const indexNames = async (table: string) =>
+      ((await qi.showIndex(table)) as Array<{ name: string }>).map((i) => i.name).filter((n) => n !== 'PRIMARY' && !n.startsWith('sqlite_autoindex'));
+    expect(await indexNames('ticket_types')).toEqual(expect.arrayContaining(['ticket_types_slug_unique', 'ticket_types_visible_sort']));
+    expect(await indexNames('promo_codes')).toEqual(expect.arrayContaining(['promo_codes_code_unique']));
+    expect(await indexNames('carts')).toEqual(expect.arrayContaining(['carts_expires_at']));
+    expect(await indexNames('cart_items')).toEqual(expect.arrayContaining(['cart_items_cart_ticket_unique', 'cart_items_ticket_type']));
+    await expect(
+      testDb.db.models.TicketType.create({ ...FESTIVAL_2027_OFFER[0]!, salesStart: new Date(), salesEnd: new Date(Date.now() + 1000) }),
+    ).resolves.toBeTruthy();
+    await expect(
+      testDb.db.models.TicketType.create({ ...FESTIVAL_2027_OFFER[0]!, salesStart: new Date(), salesEnd: new Date(Date.now() + 1000) }),
+    ).rejects.toThrow();
+
     // Re-running finds nothing pending.
     expect(await createMigrator(testDb.db, logger).up()).toEqual([]);
     expect(await createMigrator(testDb.db, logger).pending()).toEqual([]);
@@ -91,18 +111,19 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(reverted.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name).reverse());
     expect(await tableNames(testDb)).toEqual(['migrations']);
     await migrator.up();
-    expect(await tableNames(testDb)).toEqual(['migrations', 'ticket_types', 'users']);
+    expect(await tableNames(testDb)).toEqual(['cart_items', 'carts', 'migrations', 'promo_codes', 'ticket_types', 'users']);
   });
 
   it('seeds the catalogue and staff accounts once; a second boot changes nothing', async () => {
     testDb = await openEmptyDatabase(target);
     const first = await prepareDatabase(testDb.db, testDb.config, logger);
-    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer']);
-    expect(await tableNames(testDb)).toEqual(['migrations', 'seeders', 'ticket_types', 'users']);
+    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code']);
+    expect(await tableNames(testDb)).toEqual(['cart_items', 'carts', 'migrations', 'promo_codes', 'seeders', 'ticket_types', 'users']);
 
     const snapshot = async () => ({
       ticketTypes: (await testDb!.db.models.TicketType.findAll({ order: [['id', 'ASC']], raw: true })).map((row) => ({ ...row })),
       users: await testDb!.db.models.User.scope('withPassword').findAll({ order: [['id', 'ASC']], raw: true }),
+      promoCodes: await testDb!.db.models.PromoCode.findAll({ order: [['id', 'ASC']], raw: true }),
     });
     const before = await snapshot();
     expect(before.ticketTypes).toHaveLength(FESTIVAL_2027_OFFER.length);

@@ -5,22 +5,34 @@
  */
 import type { Sequelize } from 'sequelize';
 import { defineUser, type UserModel } from '../modules/auth/models.js';
+import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
+import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
 
 export interface Models {
   TicketType: TicketTypeModel;
   User: UserModel;
+  PromoCode: PromoCodeModel;
+  Cart: CartModel;
+  CartItem: CartItemModel;
 }
 
 export function defineModels(sequelize: Sequelize): Models {
   const models: Models = {
     TicketType: defineTicketType(sequelize),
     User: defineUser(sequelize),
+    PromoCode: definePromoCode(sequelize),
+    Cart: defineCart(sequelize),
+    CartItem: defineCartItem(sequelize),
   };
   associate(models);
   return models;
 }
 
-function associate(_models: Models): void {
-  // No relations yet: carts and orders (later issues) will reference TicketType and User here.
+function associate(models: Models): void {
+  // Foreign keys themselves are declared in the migrations; these only enable `include`.
+  models.Cart.hasMany(models.CartItem, { as: 'items', foreignKey: 'cartId' });
+  models.CartItem.belongsTo(models.Cart, { as: 'cart', foreignKey: 'cartId' });
+  models.CartItem.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
+  models.Cart.belongsTo(models.PromoCode, { as: 'promoCode', foreignKey: 'promoCodeId' });
 }

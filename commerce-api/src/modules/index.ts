@@ -7,6 +7,7 @@
  */
 import type { Router } from 'express';
 import type { AppDeps } from '../deps.js';
+import { cartRouter } from './cart/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 
 export interface ApiModule {
@@ -19,4 +20,7 @@ export const apiModules: ApiModule[] = [
   { name: 'catalogue', router: catalogueRouter },
   // Users, roles and staff accounts only for now; the auth endpoints come in a later issue.
   { name: 'auth' },
+  // Promo code rules and usage counter; used by the cart (admin endpoints in a later issue).
+  { name: 'promo-codes' },
+  { name: 'cart', router: cartRouter },
 ];

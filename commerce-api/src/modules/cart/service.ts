@@ -1,0 +1,388 @@
+/**
+ * Cart: lines of ticket types, a promo code, and the totals the site shows (spec §3, §4, §7).
+ *
+ * Every method takes the raw cart id the browser sent (header `X-Cart-Id` or body `cartId`) and
+ * the current time, and answers a `CartResult` ready for JSON: no Express here, so the rules are
+ * testable directly. Money is integer cents inside; `CartView` carries euros for the site.
+ *
+ * Writes run in one transaction per call (`db.withWriteLock` for SQLite); on MySQL the cart row
+ * is locked first (`SELECT … FOR UPDATE`) so two clicks on « + » are applied one after the other.
+ * The promo code is re-evaluated on every answer and dropped, with a French note, once it no
+ * longer applies (expired, minimum no longer reached, restricted lines removed…).
+ */
+import { randomUUID } from 'node:crypto';
+import { Op, type Transaction } from 'sequelize';
+import type { Database } from '../../db/index.js';
+import { HttpError, badRequest, notFound } from '../../lib/errors.js';
+import { centsToEuros } from '../../lib/money.js';
+import type { TicketTypeInstance } from '../catalogue/models.js';
+import { isWithinSalesWindow, remainingSeats } from '../catalogue/service.js';
+import type { PromoCodeAttributes } from '../promo-codes/models.js';
+import { createPromoCodeService, evaluatePromoCode, type PromoLine, type PromoRefusal } from '../promo-codes/service.js';
+import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
+
+/** One line as the site reads it (spec §3 « Cart item »); amounts in euros. */
+export interface CartItemView {
+  id: number;
+  ticketId: number;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  subtotal: number;
+  ticket: { id: number; name: string; slug: string };
+}
+
+/** The cart as the site reads it; `id` is null for the empty cart of someone who has none yet. */
+export interface CartView {
+  id: string | null;
+  items: CartItemView[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  promoCode: string | null;
+  itemCount: number;
+}
+
+export interface CartResult {
+  cart: CartView;
+  /** French confirmation of what the call did, when useful (« Code promo appliqué avec succès ! »). */
+  message?: string;
+  /** French note when the promo code stopped applying and was removed from the cart. */
+  promoRemoved?: string;
+}
+
+export const emptyCartView = (): CartView => ({ id: null, items: [], subtotal: 0, discount: 0, total: 0, promoCode: null, itemCount: 0 });
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A well-formed cart id (UUIDv4, any case → lower-case), or null: malformed ids cannot exist. */
+export function parseCartId(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const id = raw.trim().toLowerCase();
+  return UUID_V4.test(id) ? id : null;
+}
+
+/** `ticketId` of `POST /api/cart/add`: a ticket type id, or its slug. */
+export type TicketRef = number | string;
+
+export const CART_MESSAGES = {
+  cartNotFound: "Ce panier n'existe pas ou a expiré.",
+  itemNotFound: "Cet article n'est pas dans votre panier.",
+  ticketNotFound: "Ce billet n'existe pas ou n'est plus proposé.",
+  emptyForPromo: "Votre panier est vide : ajoutez des billets avant d'appliquer un code promo.",
+  promoApplied: 'Code promo appliqué avec succès !',
+  cleared: 'Votre panier a été vidé.',
+  quantity: `La quantité doit être un nombre entier entre 1 et ${MAX_QUANTITY_PER_LINE}.`,
+} as const;
+
+export const cartNotFound = () => notFound(CART_MESSAGES.cartNotFound, 'CART_NOT_FOUND');
+export const cartItemNotFound = () => notFound(CART_MESSAGES.itemNotFound, 'CART_ITEM_NOT_FOUND');
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** « Il ne reste que 3 places » / « Il ne reste qu'une place ». */
+function remainingPhrase(remaining: number): string {
+  return remaining === 1 ? "Il ne reste qu'une place" : `Il ne reste que ${remaining} places`;
+}
+
+function alreadyInCart(current: number): string {
+  if (current <= 0) return '';
+  return current === 1 ? ' Vous en avez déjà 1 dans votre panier.' : ` Vous en avez déjà ${current} dans votre panier.`;
+}
+
+/**
+ * May this cart hold `wanted` tickets of `ticketType` (it holds `current` today)? Throws a 409
+ * with a French sentence naming the ticket otherwise. Only called when the quantity grows:
+ * lowering a line is always allowed, even once sales are closed.
+ */
+export function assertCanHold(ticketType: TicketTypeInstance, wanted: number, current: number, now: Date): void {
+  const name = `« ${ticketType.name} »`;
+  if (!ticketType.visible) {
+    throw new HttpError(409, 'TICKET_NOT_ON_SALE', `Les billets ${name} ne sont plus proposés.`);
+  }
+  if (!isWithinSalesWindow(ticketType, now)) {
+    const notYet = now.getTime() < ticketType.salesStart.getTime();
+    throw new HttpError(
+      409,
+      'TICKET_NOT_ON_SALE',
+      notYet ? `La vente des billets ${name} n'est pas encore ouverte.` : `La vente des billets ${name} est terminée.`,
+    );
+  }
+  const remaining = remainingSeats(ticketType);
+  if (remaining === 0) throw new HttpError(409, 'SOLD_OUT', `Les billets ${name} sont épuisés.`);
+  if (wanted > MAX_QUANTITY_PER_LINE) {
+    throw new HttpError(
+      409,
+      'QUANTITY_LIMIT',
+      `Vous ne pouvez pas prendre plus de ${MAX_QUANTITY_PER_LINE} billets ${name} par commande.${alreadyInCart(current)}`,
+    );
+  }
+  if (wanted > remaining) {
+    throw new HttpError(409, 'NOT_ENOUGH_SEATS', `${remainingPhrase(remaining)} pour ${name}.${alreadyInCart(current)}`);
+  }
+}
+
+function assertQuantity(quantity: number): void {
+  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_LINE) {
+    throw badRequest(CART_MESSAGES.quantity, 'VALIDATION_ERROR');
+  }
+}
+
+type LoadedItem = CartItemInstance & { ticketType: TicketTypeInstance };
+
+interface CartContents {
+  cart: CartInstance;
+  items: LoadedItem[];
+  promo: PromoCodeAttributes | null;
+}
+
+interface Presented {
+  result: CartResult;
+  /** The promo code id to drop, when it no longer applies. */
+  dropPromoId: number | null;
+}
+
+/** Totals and promo evaluation of loaded contents, in cents, then the euro view. */
+export function presentCart({ cart, items, promo }: CartContents, now: Date): Presented {
+  const lines: PromoLine[] = items.map((item) => ({
+    ticketTypeId: item.ticketTypeId,
+    unitPriceCents: item.unitPriceCents,
+    quantity: item.quantity,
+  }));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  let discountCents = 0;
+  let refusal: PromoRefusal | null = null;
+  if (promo) {
+    const evaluation = evaluatePromoCode(promo, lines, now);
+    if (evaluation.ok) discountCents = evaluation.discountCents;
+    else refusal = evaluation.refusal;
+  }
+  const view: CartView = {
+    id: cart.id,
+    items: items.map((item) => ({
+      id: item.id,
+      ticketId: item.ticketTypeId,
+      name: item.ticketType.name,
+      unitPrice: centsToEuros(item.unitPriceCents),
+      quantity: item.quantity,
+      subtotal: centsToEuros(item.unitPriceCents * item.quantity),
+      ticket: { id: item.ticketType.id, name: item.ticketType.name, slug: item.ticketType.slug },
+    })),
+    subtotal: centsToEuros(subtotalCents),
+    discount: centsToEuros(discountCents),
+    total: centsToEuros(subtotalCents - discountCents),
+    promoCode: promo && !refusal ? promo.code : null,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+  const result: CartResult = { cart: view };
+  if (promo && refusal) {
+    result.promoRemoved = `Le code promo « ${promo.code} » a été retiré de votre panier : ${lowerFirst(refusal.message)}`;
+  }
+  return { result, dropPromoId: promo && refusal ? promo.id : null };
+}
+
+export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'withWriteLock'>) {
+  const { Cart, CartItem, TicketType, PromoCode } = db.models;
+  const promoCodes = createPromoCodeService(db.models);
+
+  async function findLiveCart(id: string, now: Date, transaction?: Transaction): Promise<CartInstance | null> {
+    return Cart.findOne({
+      where: { id, expiresAt: { [Op.gt]: now } },
+      transaction,
+      // MySQL: serialises concurrent changes of one cart (ignored by SQLite, which has the write lock).
+      ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+    });
+  }
+
+  async function loadContents(cart: CartInstance, transaction?: Transaction): Promise<CartContents> {
+    const items = (await CartItem.findAll({
+      where: { cartId: cart.id },
+      include: [{ model: TicketType, as: 'ticketType' }],
+      order: [['id', 'ASC']],
+      transaction,
+    })) as LoadedItem[];
+    const promoRow = cart.promoCodeId === null ? null : await PromoCode.findByPk(cart.promoCodeId, { transaction });
+    return { cart, items, promo: promoRow ? promoRow.get({ plain: true }) : null };
+  }
+
+  /** A live cart's answer; drops a promo code that stopped applying (in `transaction` if given). */
+  async function answer(cart: CartInstance, now: Date, transaction?: Transaction): Promise<CartResult> {
+    const { result, dropPromoId } = presentCart(await loadContents(cart, transaction), now);
+    if (dropPromoId !== null) {
+      const drop = (t?: Transaction) =>
+        Cart.update({ promoCodeId: null }, { where: { id: cart.id, promoCodeId: dropPromoId }, transaction: t });
+      if (transaction) await drop(transaction);
+      else await db.withWriteLock(() => drop());
+    }
+    return result;
+  }
+
+  interface MutationContext {
+    cart: CartInstance;
+    items: LoadedItem[];
+    transaction: Transaction;
+  }
+
+  /**
+   * Runs `change` on the caller's live cart in one write transaction, then answers the cart.
+   * `whenMissing`: 'create' makes a new cart, otherwise the error to throw.
+   */
+  async function mutate(
+    rawId: unknown,
+    now: Date,
+    whenMissing: 'create' | (() => HttpError),
+    change: (ctx: MutationContext) => Promise<string | undefined>,
+  ): Promise<CartResult> {
+    return db.withWriteLock(() =>
+      db.sequelize.transaction(async (transaction) => {
+        const id = parseCartId(rawId);
+        let cart = id ? await findLiveCart(id, now, transaction) : null;
+        if (!cart) {
+          if (whenMissing !== 'create') throw whenMissing();
+          cart = await Cart.create({ id: randomUUID(), expiresAt: new Date(now.getTime() + CART_TTL_MS) }, { transaction });
+        }
+        const { items } = await loadContents(cart, transaction);
+        const message = await change({ cart, items, transaction });
+        // Sliding expiry: any change keeps the cart for another CART_TTL_MS.
+        cart.expiresAt = new Date(now.getTime() + CART_TTL_MS);
+        cart.changed('updatedAt', true);
+        await cart.save({ transaction });
+        const result = await answer(cart, now, transaction);
+        return message ? { ...result, message } : result;
+      }),
+    );
+  }
+
+  function findItem(items: LoadedItem[], itemId: number): LoadedItem {
+    const item = Number.isSafeInteger(itemId) ? items.find((i) => i.id === itemId) : undefined;
+    if (!item) throw cartItemNotFound();
+    return item;
+  }
+
+  async function findTicketType(ref: TicketRef, transaction: Transaction): Promise<TicketTypeInstance> {
+    let where: { id: number } | { slug: string } | null = null;
+    if (typeof ref === 'number') where = Number.isSafeInteger(ref) && ref > 0 ? { id: ref } : null;
+    else if (/^\d{1,10}$/.test(ref.trim())) where = { id: Number(ref.trim()) };
+    else if (ref.trim().length <= 64) where = { slug: ref.trim() };
+    const ticketType = where ? await TicketType.findOne({ where: { ...where, visible: true }, transaction }) : null;
+    if (!ticketType) throw notFound(CART_MESSAGES.ticketNotFound, 'TICKET_TYPE_NOT_FOUND');
+    return ticketType;
+  }
+
+  return {
+    /** `GET /api/cart`: the caller's cart, or an empty one (id null) — never creates a row. */
+    async get(rawId: unknown, now: Date): Promise<CartResult> {
+      const id = parseCartId(rawId);
+      const cart = id ? await findLiveCart(id, now) : null;
+      return cart ? answer(cart, now) : { cart: emptyCartView() };
+    },
+
+    /** `POST /api/cart/recover`: the cart with that id, or 404. */
+    async recover(rawId: unknown, now: Date): Promise<CartResult> {
+      const id = parseCartId(rawId);
+      const cart = id ? await findLiveCart(id, now) : null;
+      if (!cart) throw cartNotFound();
+      return answer(cart, now);
+    },
+
+    /** `POST /api/cart/add`: creates the cart if needed; adding a type already there adds to its line. */
+    async addItem(rawId: unknown, input: { ticketId: TicketRef; quantity: number }, now: Date): Promise<CartResult> {
+      assertQuantity(input.quantity);
+      return mutate(rawId, now, 'create', async ({ cart, items, transaction }) => {
+        const ticketType = await findTicketType(input.ticketId, transaction);
+        const line = items.find((item) => item.ticketTypeId === ticketType.id);
+        const current = line?.quantity ?? 0;
+        assertCanHold(ticketType, current + input.quantity, current, now);
+        // The price shown now is the one the buyer accepts for the whole line.
+        if (line) await line.update({ quantity: current + input.quantity, unitPriceCents: ticketType.priceCents }, { transaction });
+        else {
+          await CartItem.create(
+            { cartId: cart.id, ticketTypeId: ticketType.id, quantity: input.quantity, unitPriceCents: ticketType.priceCents },
+            { transaction },
+          );
+        }
+        return `« ${ticketType.name} » a été ajouté à votre panier.`;
+      });
+    },
+
+    /** `PUT /api/cart/update/:itemId`: sets a line's quantity (1–10); growing it re-checks sales and seats. */
+    async updateItem(rawId: unknown, itemId: number, quantity: number, now: Date): Promise<CartResult> {
+      assertQuantity(quantity);
+      return mutate(rawId, now, cartNotFound, async ({ items, transaction }) => {
+        const item = findItem(items, itemId);
+        if (quantity === item.quantity) return undefined;
+        if (quantity > item.quantity) {
+          const ticketType = (await TicketType.findByPk(item.ticketTypeId, { transaction }))!;
+          assertCanHold(ticketType, quantity, item.quantity, now);
+          await item.update({ quantity, unitPriceCents: ticketType.priceCents }, { transaction });
+        } else {
+          await item.update({ quantity }, { transaction });
+        }
+        return undefined;
+      });
+    },
+
+    /** `DELETE /api/cart/remove/:itemId`. */
+    async removeItem(rawId: unknown, itemId: number, now: Date): Promise<CartResult> {
+      return mutate(rawId, now, cartNotFound, async ({ items, transaction }) => {
+        const item = findItem(items, itemId);
+        await item.destroy({ transaction });
+        return `« ${item.ticketType.name} » a été retiré de votre panier.`;
+      });
+    },
+
+    /** `POST /api/cart/promo`: evaluates `code` on the cart's lines and keeps it on the cart. */
+    async applyPromo(rawId: unknown, code: string, now: Date): Promise<CartResult> {
+      const emptyCart = () => badRequest(CART_MESSAGES.emptyForPromo, 'CART_EMPTY');
+      return mutate(rawId, now, emptyCart, async ({ cart, items, transaction }) => {
+        if (items.length === 0) throw emptyCart();
+        const lines = items.map((i) => ({ ticketTypeId: i.ticketTypeId, unitPriceCents: i.unitPriceCents, quantity: i.quantity }));
+        const { promoCode } = await promoCodes.evaluate(code, lines, now, { transaction });
+        cart.promoCodeId = promoCode.id;
+        return CART_MESSAGES.promoApplied;
+      });
+    },
+
+    /** `POST /api/cart/clear`: deletes the cart and its lines; the answer is the empty cart (id null). */
+    async clear(rawId: unknown, now: Date): Promise<CartResult> {
+      const id = parseCartId(rawId);
+      if (id) {
+        await db.withWriteLock(() =>
+          db.sequelize.transaction(async (transaction) => {
+            const cart = await findLiveCart(id, now, transaction);
+            if (!cart) return;
+            await CartItem.destroy({ where: { cartId: cart.id }, transaction });
+            await cart.destroy({ transaction });
+          }),
+        );
+      }
+      return { cart: emptyCartView(), message: CART_MESSAGES.cleared };
+    },
+
+    /** Deletes carts expired at `now` (for a periodic job); answers how many. */
+    async purgeExpired(now: Date, batchSize = 500): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const batch = await db.withWriteLock(() =>
+          db.sequelize.transaction(async (transaction) => {
+            const expired = await Cart.findAll({
+              where: { expiresAt: { [Op.lte]: now } },
+              attributes: ['id'],
+              limit: batchSize,
+              transaction,
+            });
+            const ids = expired.map((c) => c.id);
+            if (ids.length === 0) return 0;
+            await CartItem.destroy({ where: { cartId: { [Op.in]: ids } }, transaction });
+            await Cart.destroy({ where: { id: { [Op.in]: ids } }, transaction });
+            return ids.length;
+          }),
+        );
+        purged += batch;
+        if (batch < batchSize) return purged;
+      }
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
