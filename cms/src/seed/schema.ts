@@ -139,24 +139,12 @@ export const SINGLE_FILES = {
 export type PageApiId = Exclude<keyof typeof SINGLE_FILES, 'site-setting' | 'home'>;
 export const PAGE_API_IDS = Object.keys(SINGLE_FILES).filter((id) => id !== 'site-setting' && id !== 'home') as PageApiId[];
 
-export const seedDataSchema = z.strictObject({
-  artists: z.array(artistSchema),
-  'program-slots': z.array(programSlotSchema),
-  'news-articles': z.array(newsArticleSchema),
-  hotels: z.array(hotelSchema),
-  'faq-entries': z.array(faqEntrySchema),
-  'site-setting': siteSettingSchema,
-  home: homeSchema,
-  concept: pageSchema,
-  'competition-rule': pageSchema,
-  information: pageSchema,
-  about: pageSchema,
-  'legal-notice': pageSchema,
-  'privacy-policy': pageSchema,
-  'terms-of-sale': pageSchema,
-  'cookie-policy': pageSchema,
-  accessibility: pageSchema,
-});
+/** Every seed file, one key per file: each collection as an array of its entries. */
+const collectionArrays = Object.fromEntries(
+  Object.entries(COLLECTION_FILES).map(([file, { schema }]) => [file, z.array(schema)]),
+) as { [F in keyof typeof COLLECTION_FILES]: z.ZodArray<(typeof COLLECTION_FILES)[F]['schema']> };
+
+export const seedDataSchema = z.strictObject({ ...collectionArrays, ...SINGLE_FILES });
 
 export type SeedData = z.infer<typeof seedDataSchema>;
 export type ArtistSeed = z.infer<typeof artistSchema>;
