@@ -48,6 +48,28 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Stricter limit per IP on guessable endpoints (cart recovery, promo codes); 0 disables it. */
   sensitiveRateLimitPerMinute: number;
+  stripe: StripeConfig;
+  mail: MailConfig;
+}
+
+/**
+ * Stripe: the real one when `STRIPE_SECRET_KEY` is set, otherwise the local emulator
+ * (`stripe-emulator/`) that the same SDK reaches through host/port/protocol (docs/purchase-flow.md).
+ */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Null with a real key; the emulator's origin otherwise. */
+  emulatorUrl: string | null;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` / `smtps://…`; null → `.eml` files in `DATA_DIR/outbox` (dev outbox). */
+  smtpUrl: string | null;
+  /** RFC 5322 sender, e.g. `"Kizomba Lumière Festival" <billetterie@kizomba-lumiere.fr>`. */
+  from: string;
+  /** Dev-only outbox pages (`/api/dev/outbox`); never in production. */
+  devOutboxEnabled: boolean;
 }
 
 export interface LoadedConfig {
@@ -118,9 +140,21 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
   API_SENSITIVE_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { error: 'doit être une clé secrète Stripe (sk_test_…, sk_live_… ou rk_…)' }).optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_EMULATOR_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalString,
 });
 
 const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:4321';
+const DEFAULT_STRIPE_EMULATOR_URL = 'http://127.0.0.1:12111';
+/** The key the SDK presents to the local emulator (it accepts any sk_test_… key). */
+export const STRIPE_EMULATOR_SECRET_KEY = 'sk_test_emulator';
+const DEFAULT_MAIL_FROM = '"Kizomba Lumière Festival" <billetterie@kizomba-lumiere.fr>';
 const DEV_ADMIN_EMAIL = 'admin@kizomba-lumiere.fr';
 const DEV_SCANNER_EMAIL = 'scanner@kizomba-lumiere.fr';
 
@@ -211,6 +245,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     problems.push('ADMIN_EMAIL et SCANNER_EMAIL doivent être différents (un compte par rôle)');
   }
 
+  // Stripe: production takes real keys only; elsewhere no key means the local emulator.
+  if (isProduction && !e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY est obligatoire en production (sk_live_… ou sk_test_…)');
+  if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL est obligatoire en production (smtp://… ou smtps://…)');
+  const webhook = secret('STRIPE_WEBHOOK_SECRET', e.STRIPE_WEBHOOK_SECRET, MIN_SECRET_LENGTH, 'secret');
+  if (e.STRIPE_WEBHOOK_SECRET !== undefined && !e.STRIPE_WEBHOOK_SECRET.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET doit commencer par « whsec_ » (secret de signature du point de terminaison Stripe)');
+  }
+  const webhookSecret = webhook.generated ? `whsec_${webhook.value}` : webhook.value;
+
   if (isProduction && !e.PUBLIC_SITE_URL) {
     warnings.push(`PUBLIC_SITE_URL absent : ${DEFAULT_PUBLIC_SITE_URL} sera utilisé dans les liens envoyés.`);
   }
@@ -234,6 +277,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       publicSiteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, ''),
       rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       sensitiveRateLimitPerMinute: e.API_SENSITIVE_RATE_LIMIT_PER_MINUTE,
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY ?? STRIPE_EMULATOR_SECRET_KEY,
+        webhookSecret,
+        emulatorUrl: e.STRIPE_SECRET_KEY ? null : (e.STRIPE_EMULATOR_URL ?? DEFAULT_STRIPE_EMULATOR_URL).replace(/\/+$/, ''),
+      },
+      mail: {
+        smtpUrl: e.SMTP_URL ?? null,
+        from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+        devOutboxEnabled: !isProduction,
+      },
     },
     warnings,
   };

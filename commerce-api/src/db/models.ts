@@ -7,7 +7,11 @@ import type { Sequelize } from 'sequelize';
 import { defineUser, type UserModel } from '../modules/auth/models.js';
 import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
+import { defineOrder, defineOrderItem, type OrderItemModel, type OrderModel } from '../modules/checkout/models.js';
+import { defineOutboxMessage, type OutboxMessageModel } from '../modules/mail/models.js';
+import { defineStripeEvent, type StripeEventModel } from '../modules/payments/models.js';
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
+import { defineTicket, type TicketModel } from '../modules/tickets/models.js';
 
 export interface Models {
   TicketType: TicketTypeModel;
@@ -15,6 +19,11 @@ export interface Models {
   PromoCode: PromoCodeModel;
   Cart: CartModel;
   CartItem: CartItemModel;
+  Order: OrderModel;
+  OrderItem: OrderItemModel;
+  Ticket: TicketModel;
+  StripeEvent: StripeEventModel;
+  OutboxMessage: OutboxMessageModel;
 }
 
 export function defineModels(sequelize: Sequelize): Models {
@@ -24,6 +33,11 @@ export function defineModels(sequelize: Sequelize): Models {
     PromoCode: definePromoCode(sequelize),
     Cart: defineCart(sequelize),
     CartItem: defineCartItem(sequelize),
+    Order: defineOrder(sequelize),
+    OrderItem: defineOrderItem(sequelize),
+    Ticket: defineTicket(sequelize),
+    StripeEvent: defineStripeEvent(sequelize),
+    OutboxMessage: defineOutboxMessage(sequelize),
   };
   associate(models);
   return models;
@@ -35,4 +49,11 @@ function associate(models: Models): void {
   models.CartItem.belongsTo(models.Cart, { as: 'cart', foreignKey: 'cartId' });
   models.CartItem.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
   models.Cart.belongsTo(models.PromoCode, { as: 'promoCode', foreignKey: 'promoCodeId' });
+  models.Order.hasMany(models.OrderItem, { as: 'items', foreignKey: 'orderId' });
+  models.OrderItem.belongsTo(models.Order, { as: 'order', foreignKey: 'orderId' });
+  models.OrderItem.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
+  models.Order.hasMany(models.Ticket, { as: 'tickets', foreignKey: 'orderId' });
+  models.Ticket.belongsTo(models.Order, { as: 'order', foreignKey: 'orderId' });
+  models.Ticket.belongsTo(models.OrderItem, { as: 'orderItem', foreignKey: 'orderItemId' });
+  models.Ticket.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
 }

@@ -21,6 +21,7 @@ export const TEST_SECRETS = {
   ADMIN_PASSWORD: 'admin-Pw-9f8e7d6c',
   SCANNER_EMAIL: 'scanner.test@kizomba-lumiere.fr',
   SCANNER_PASSWORD: 'scan-Pw-1a2b3c4d',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_Qm9uam91ci1sZS1mZXN0aXZhbC1raXpvbWJh',
 } as const;
 
 export function makeTempDir(prefix = 'commerce-api-test-'): string {

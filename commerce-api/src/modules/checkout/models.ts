@@ -1,0 +1,149 @@
+/**
+ * Order and OrderItem: what a buyer committed to at checkout (docs/purchase-flow.md).
+ *
+ * An order snapshots everything that may change later (names, unit prices, the discount and its
+ * split over the lines, the buyer's details) so that what was paid is what is shown and issued.
+ * The order id is a random UUIDv4 (a bearer secret for the guest's status page); `number` is the
+ * short random reference a person reads (KL-XXXXXXXX). While `holdActive`, the order's seats are
+ * counted in `ticket_types.held_count`; fulfilment moves them to `sold_count`, failure releases them.
+ */
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Why an order failed (French texts live with the presenters). */
+export const ORDER_FAILURE_REASONS = ['payment_failed', 'expired', 'canceled', 'sold_out_after_payment'] as const;
+export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
+
+/** Seats are held this long after checkout (and the Stripe session expires at the same instant). */
+export const HOLD_MINUTES = 30;
+
+export interface BillingAddress {
+  line1: string;
+  line2: string | null;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  state: string | null;
+  isInternational: boolean;
+}
+
+export interface OrderAttributes {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  failureReason: OrderFailureReason | null;
+  userId: number | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  billingAddress: BillingAddress;
+  currency: 'EUR';
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  promoCodeId: number | null;
+  promoCode: string | null;
+  holdExpiresAt: Date;
+  holdActive: boolean;
+  stripeSessionId: string | null;
+  stripePaymentIntentId: string | null;
+  stripeSessionCount: number;
+  paidAt: Date | null;
+  failedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OrderCreationAttributes = Optional<
+  OrderAttributes,
+  | 'status'
+  | 'failureReason'
+  | 'userId'
+  | 'currency'
+  | 'discountCents'
+  | 'promoCodeId'
+  | 'promoCode'
+  | 'holdActive'
+  | 'stripeSessionId'
+  | 'stripePaymentIntentId'
+  | 'stripeSessionCount'
+  | 'paidAt'
+  | 'failedAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+export interface OrderInstance extends Model<OrderAttributes, OrderCreationAttributes>, OrderAttributes {}
+export type OrderModel = ModelStatic<OrderInstance>;
+
+export interface OrderItemAttributes {
+  id: number;
+  orderId: string;
+  ticketTypeId: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** This line's share of the order's discount. */
+  discountCents: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OrderItemCreationAttributes = Optional<OrderItemAttributes, 'id' | 'discountCents' | 'createdAt' | 'updatedAt'>;
+export interface OrderItemInstance extends Model<OrderItemAttributes, OrderItemCreationAttributes>, OrderItemAttributes {}
+export type OrderItemModel = ModelStatic<OrderItemInstance>;
+
+export function defineOrder(sequelize: Sequelize): OrderModel {
+  return sequelize.define<OrderInstance>(
+    'Order',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true, allowNull: false },
+      number: { type: DataTypes.STRING(16), allowNull: false, unique: true },
+      status: { type: DataTypes.ENUM(...ORDER_STATUSES), allowNull: false, defaultValue: 'pending' },
+      failureReason: { type: DataTypes.STRING(40), allowNull: true },
+      userId: { type: DataTypes.INTEGER, allowNull: true },
+      email: { type: DataTypes.STRING(254), allowNull: false },
+      firstName: { type: DataTypes.STRING(100), allowNull: false },
+      lastName: { type: DataTypes.STRING(100), allowNull: false },
+      phone: { type: DataTypes.STRING(40), allowNull: false },
+      billingAddress: { type: DataTypes.JSON, allowNull: false },
+      currency: { type: DataTypes.STRING(3), allowNull: false, defaultValue: 'EUR' },
+      subtotalCents: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 0 } },
+      discountCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      totalCents: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 0 } },
+      promoCodeId: { type: DataTypes.INTEGER, allowNull: true },
+      promoCode: { type: DataTypes.STRING(64), allowNull: true },
+      holdExpiresAt: { type: DataTypes.DATE, allowNull: false },
+      holdActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      stripeSessionId: { type: DataTypes.STRING(255), allowNull: true, unique: true },
+      stripePaymentIntentId: { type: DataTypes.STRING(255), allowNull: true },
+      stripeSessionCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      paidAt: { type: DataTypes.DATE, allowNull: true },
+      failedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'orders', underscored: true },
+  );
+}
+
+export function defineOrderItem(sequelize: Sequelize): OrderItemModel {
+  return sequelize.define<OrderItemInstance>(
+    'OrderItem',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      orderId: { type: DataTypes.STRING(36), allowNull: false },
+      ticketTypeId: { type: DataTypes.INTEGER, allowNull: false },
+      name: { type: DataTypes.STRING(120), allowNull: false },
+      quantity: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 1 } },
+      unitPriceCents: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 0 } },
+      discountCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'order_items', underscored: true },
+  );
+}
