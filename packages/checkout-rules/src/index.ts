@@ -1,0 +1,2 @@
+// Filled in by the checkout work (issue 3); see docs/purchase-flow.md.
+export {};
