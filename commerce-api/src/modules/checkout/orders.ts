@@ -1,0 +1,213 @@
+/**
+ * Order primitives shared by checkout and payments (docs/purchase-flow.md): the OrderView
+ * presenter, failing an order (which releases its hold exactly once), the discount split over
+ * lines and the order number. No Express here, and nothing that needs Stripe, so payments can
+ * import it without a cycle.
+ */
+import { randomBytes } from 'node:crypto';
+import { Op, type Transaction } from 'sequelize';
+import type { Models } from '../../db/models.js';
+import { centsToEuros } from '../../lib/money.js';
+import { createCatalogueService } from '../catalogue/service.js';
+import type { TicketAttributes, TicketStatus } from '../tickets/models.js';
+import type { OrderAttributes, OrderFailureReason, OrderInstance, OrderItemAttributes, OrderStatus } from './models.js';
+
+/** The order as the site's status page reads it (docs/purchase-flow.md « OrderView »); amounts in euros. */
+export interface OrderView {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  holdExpiresAt: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  currency: 'EUR';
+  promoCode: string | null;
+  paymentMethod: string;
+  customerInfo: { firstName: string; lastName: string; email: string };
+  customerEmail: string;
+  items: Array<{ name: string; quantity: number; unitPrice: number; subtotal: number; ticket: { id: number; name: string } }>;
+  tickets: Array<{ id: number; ticketTypeName: string; holderName: string; status: TicketStatus }>;
+  payment: { status: OrderStatus };
+  paymentInfo: { errorMessage: string | null };
+}
+
+/** Spec §2/§9: the only payment method, as the status page names it. */
+export const PAYMENT_METHOD_LABEL = 'Carte de crédit';
+
+/** What the status page says about a failed order, per failure reason. */
+export const FAILURE_MESSAGES: Record<OrderFailureReason, string> = {
+  payment_failed: "Votre paiement n'a pas abouti. Aucun montant n'a été débité : vous pouvez réessayer.",
+  expired: 'Le délai de paiement de 30 minutes est dépassé : vos places ont été libérées. Vous pouvez recommencer votre commande.',
+  canceled: 'Cette commande a été annulée et ses billets ont été remis dans votre panier.',
+  sold_out_after_payment:
+    'Votre paiement est arrivé après la libération de vos places et les billets sont désormais épuisés : vous avez été intégralement remboursé.',
+};
+
+/** Spec §8 default, for a failed order without a known reason. */
+export const DEFAULT_FAILURE_MESSAGE = 'Une erreur est survenue lors du traitement de votre paiement.';
+
+type ViewOrder = Pick<
+  OrderAttributes,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'failureReason'
+  | 'createdAt'
+  | 'paidAt'
+  | 'holdExpiresAt'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'totalCents'
+  | 'currency'
+  | 'promoCode'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+>;
+type ViewItem = Pick<OrderItemAttributes, 'id' | 'ticketTypeId' | 'name' | 'quantity' | 'unitPriceCents'>;
+type ViewTicket = Pick<TicketAttributes, 'id' | 'orderItemId' | 'ticketTypeId' | 'holderName' | 'status'>;
+
+/**
+ * `OrderView` of an order, its lines and its issued tickets. Never carries a ticket's QR secret
+ * (`code`): the order id is a bearer secret, the tickets only travel by e-mail.
+ */
+export function toOrderView(order: ViewOrder, items: readonly ViewItem[], tickets: readonly ViewTicket[] = []): OrderView {
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const sortedItems = [...items].sort((a, b) => a.id - b.id);
+  const sortedTickets = [...tickets].sort((a, b) => a.id - b.id);
+  const errorMessage =
+    order.status === 'failed' ? (order.failureReason ? FAILURE_MESSAGES[order.failureReason] : DEFAULT_FAILURE_MESSAGE) : null;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    holdExpiresAt: order.holdExpiresAt.toISOString(),
+    subtotal: centsToEuros(order.subtotalCents),
+    discount: centsToEuros(order.discountCents),
+    total: centsToEuros(order.totalCents),
+    currency: 'EUR',
+    promoCode: order.promoCode,
+    paymentMethod: PAYMENT_METHOD_LABEL,
+    customerInfo: { firstName: order.firstName, lastName: order.lastName, email: order.email },
+    customerEmail: order.email,
+    items: sortedItems.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: centsToEuros(item.unitPriceCents),
+      subtotal: centsToEuros(item.unitPriceCents * item.quantity),
+      ticket: { id: item.ticketTypeId, name: item.name },
+    })),
+    tickets: sortedTickets.map((ticket) => ({
+      id: ticket.id,
+      ticketTypeName: itemById.get(ticket.orderItemId)?.name ?? '',
+      holderName: ticket.holderName,
+      status: ticket.status,
+    })),
+    payment: { status: order.status },
+    paymentInfo: { errorMessage },
+  };
+}
+
+/**
+ * Spreads `discountCents` over `weights` (line subtotals in cents) pro rata, to the cent, by the
+ * largest remainder method: shares sum exactly to the discount and none exceeds its weight.
+ * Ties in remainders go to the earlier line, so the split is deterministic.
+ */
+export function splitDiscount(discountCents: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (!Number.isSafeInteger(discountCents) || discountCents < 0) throw new RangeError(`remise invalide : ${discountCents}`);
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new RangeError('sous-totaux invalides');
+  if (discountCents === 0) return weights.map(() => 0);
+  if (discountCents > total) throw new RangeError(`remise ${discountCents} supérieure au sous-total ${total}`);
+  const shares = weights.map((w) => Math.floor((discountCents * w) / total));
+  const remainders = weights.map((w, index) => ({ index, remainder: (discountCents * w) % total }));
+  let left = discountCents - shares.reduce((sum, s) => sum + s, 0);
+  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of remainders) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** Crockford base32: no I, L, O, U, so a number read aloud or typed is unambiguous. */
+export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const ORDER_NUMBER_PATTERN = /^KL-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/** `KL-` + 8 Crockford base32 characters from 40 random bits. */
+export function generateOrderNumber(): string {
+  const bytes = randomBytes(5);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let out = '';
+  for (let i = 0; i < 8; i += 1) {
+    out = CROCKFORD_ALPHABET[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return `KL-${out}`;
+}
+
+export type FailOrderResult =
+  | { outcome: 'failed'; order: OrderInstance }
+  /** Already `completed` or `failed`: nothing changed. */
+  | { outcome: 'unchanged'; order: OrderInstance }
+  | { outcome: 'not_found' };
+
+export interface OrderWriteOptions {
+  /** The caller's write transaction (already inside `db.withWriteLock` on SQLite). */
+  transaction: Transaction;
+}
+
+/** Order state changes that do not involve Stripe (payments and checkout both use them). */
+export function createOrderLifecycle(models: Pick<Models, 'Order' | 'OrderItem' | 'TicketType'>) {
+  const { Order, OrderItem } = models;
+  const catalogue = createCatalogueService(models);
+
+  /**
+   * Gives back the seats of `orderId`'s hold if it is still active; true when this call released
+   * them. `hold_active` is flipped by a conditional UPDATE first, so two callers racing (webhook,
+   * sweeper, restore) release the seats once.
+   */
+  async function releaseHold(orderId: string, { transaction }: OrderWriteOptions): Promise<boolean> {
+    const [affected] = await Order.update({ holdActive: false }, { where: { id: orderId, holdActive: true }, transaction });
+    if (affected !== 1) return false;
+    const items = await OrderItem.findAll({ where: { orderId }, order: [['ticketTypeId', 'ASC']], transaction });
+    for (const item of items) {
+      if (!(await catalogue.releaseSeats(item.ticketTypeId, item.quantity, { transaction }))) {
+        // The hold was counted when the order was created: fewer held seats means the counters
+        // were changed behind our back. Roll back rather than make the inventory worse.
+        throw new Error(`commande ${orderId} : impossible de libérer ${item.quantity} place(s) du billet ${item.ticketTypeId}`);
+      }
+    }
+    return true;
+  }
+
+  return {
+    releaseHold,
+
+    /**
+     * `pending`/`processing` → `failed` with `reason`, releasing the hold (once). A no-op on
+     * `completed` and `failed` orders (terminal). Runs in the caller's transaction.
+     */
+    async failOrder(orderId: string, reason: OrderFailureReason, now: Date, { transaction }: OrderWriteOptions): Promise<FailOrderResult> {
+      const order = await Order.findByPk(orderId, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!order) return { outcome: 'not_found' };
+      const [affected] = await Order.update(
+        { status: 'failed', failureReason: reason, failedAt: now },
+        { where: { id: orderId, status: { [Op.in]: ['pending', 'processing'] } }, transaction },
+      );
+      if (affected !== 1) return { outcome: 'unchanged', order };
+      await releaseHold(orderId, { transaction });
+      await order.reload({ transaction });
+      return { outcome: 'failed', order };
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
