@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cmsBuildIsCurrent, cmsBuildStamp } from './cms-build';
+import { cmsBuildIsCurrent, cmsBuildStamp } from './cms-build.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

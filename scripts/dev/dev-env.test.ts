@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'dotenv';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_ENV_SPEC, ensureDevEnv, generatePassword } from './dev-env';
+import { DEV_ENV_SPEC, ensureDevEnv, generatePassword } from './dev-env.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -45,7 +45,14 @@ describe('ensureDevEnv', () => {
       expect(parsed[name]!.length, name).toBeGreaterThanOrEqual(32);
     }
     expect(parsed.CMS_APP_KEYS!.split(',')).toHaveLength(4);
+    // The emulator signs and the API verifies with it; the API refuses anything but whsec_….
+    expect(parsed.STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_[0-9a-f]{64}$/);
     expect((await fs.stat(result.file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('gives every data folder its own webhook secret', async () => {
+    const [a, b] = await Promise.all([ensureDevEnv(await tempDir()), ensureDevEnv(await tempDir())]);
+    expect(a.values.STRIPE_WEBHOOK_SECRET).not.toBe(b.values.STRIPE_WEBHOOK_SECRET);
   });
 
   it('keeps existing values on the next start (accounts in the databases depend on them)', async () => {

@@ -62,6 +62,10 @@ export const DEV_ENV_SPEC: ReadonlyArray<{ comment: string; vars: ReadonlyArray<
     vars: [['JWT_SECRET', base64(48)]],
   },
   {
+    comment: 'Secret de signature des webhooks Stripe (émulateur → API) ; avec une vraie clé, remplacez-le par celui de Stripe',
+    vars: [['STRIPE_WEBHOOK_SECRET', () => `whsec_${hex(32)()}`]],
+  },
+  {
     comment: 'Admin Strapi (rédaction), créé au démarrage s’il n’existe pas',
     vars: [
       ['CMS_ADMIN_EMAIL', fixed('cms-admin@kizomba-lumiere.fr')],

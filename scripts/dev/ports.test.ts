@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { busyPorts } from './ports';
+import { busyPorts } from './ports.ts';
 
 describe('busyPorts', () => {
   it('names the ports another process listens on, and only those', async () => {

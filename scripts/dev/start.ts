@@ -5,9 +5,10 @@
  *  2. ports, URLs and service addresses derived from env, so a second stack (tests) can run
  *     beside this one with other ports and another DATA_DIR
  *  3. the Strapi admin built only when stale (scripts/dev/cms-build.ts)
- *  4. cms, commerce-api and the site server under `concurrently` (prefixed, coloured); the site
- *     server starts once the CMS and the API answer (`wait-on`), and builds or reuses the site
- *  5. a banner with URLs, accounts and passwords once the site answers
+ *  4. cms, commerce-api, the site server and (without STRIPE_SECRET_KEY) the Stripe emulator
+ *     under `concurrently` (prefixed, coloured); the site server starts once the CMS and the API
+ *     answer (`wait-on`), and builds or reuses the site
+ *  5. a banner with URLs, accounts and passwords once the site and the emulator answer
  *
  * Ctrl-C (or SIGTERM from a test runner) stops every process of the tree.
  */
@@ -20,6 +21,7 @@ import { ensureCmsBuild } from './cms-build.ts';
 import { ensureDevEnv } from './dev-env.ts';
 import { busyPorts } from './ports.ts';
 import { StepError, killPreparationSteps, runLogged } from './run-logged.ts';
+import { deriveStackEnvironment, paymentBannerLines, type StackPorts } from './stack-env.ts';
 
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: string) => (text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -52,25 +54,10 @@ function failStep(what: string, error: unknown): never {
 }
 
 /** Fills in every address from the ports, unless given (docs/runtime.md defaults). */
-function deriveEnvironment(dataDir: string): { sitePort: number; apiPort: number; cmsPort: number } {
-  const env = process.env;
-  env.DATA_DIR = dataDir;
-  env.SITE_PORT ||= '4321';
-  env.API_PORT ||= '3001';
-  env.CMS_PORT ||= '1337';
-  env.CMS_URL ||= `http://127.0.0.1:${env.CMS_PORT}`;
-  env.API_URL ||= `http://127.0.0.1:${env.API_PORT}`;
-  env.PUBLIC_SITE_URL ||= `http://localhost:${env.SITE_PORT}`;
-  env.SITE_REBUILD_URL ||= `http://127.0.0.1:${env.SITE_PORT}/_hooks/cms-publish`;
-  // No outbound calls from a developer's machine (ARCHITECTURE.md).
-  env.STRAPI_TELEMETRY_DISABLED ||= 'true';
-  env.ASTRO_TELEMETRY_DISABLED ||= '1';
-  env.BROWSER ||= 'none';
-  const ports = { sitePort: Number(env.SITE_PORT), apiPort: Number(env.API_PORT), cmsPort: Number(env.CMS_PORT) };
-  for (const [name, port] of Object.entries(ports)) {
-    if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`Port invalide pour ${name} : ${String(port)}`);
-  }
-  return ports;
+function deriveEnvironment(dataDir: string): { ports: StackPorts; stripeEmulator: boolean } {
+  const { ports, stripeEmulator, problems } = deriveStackEnvironment(process.env, dataDir);
+  if (problems.length) fail(problems.join(' ; '));
+  return { ports, stripeEmulator };
 }
 
 /** `http://h:p/x` → `http-get://h:p/x`: wait-on's GET probe (Strapi answers HEAD differently). */
@@ -83,7 +70,8 @@ function shellQuote(value: string): string {
 }
 
 function banner(lines: Array<[string, string] | string>): string {
-  const body = lines.map((line) => (typeof line === 'string' ? line : `  ${line[0].padEnd(18)} ${line[1]}`));
+  const width = Math.max(...lines.map((line) => (typeof line === 'string' ? 0 : line[0].length)));
+  const body = lines.map((line) => (typeof line === 'string' ? line : `  ${line[0].padEnd(width)} ${line[1]}`));
   const rule = dim('─'.repeat(72));
   return ['', rule, ...body, rule, ''].join('\n');
 }
@@ -97,15 +85,16 @@ export async function main(repoDir: string): Promise<void> {
   if (devEnv.created) say(`Secrets de développement générés : ${devEnv.file}`);
   else if (devEnv.added.length) say(`Nouvelles variables ajoutées à ${devEnv.file} : ${devEnv.added.join(', ')}`);
   dotenv.config({ path: devEnv.file, override: false, quiet: true });
-  const { sitePort, apiPort, cmsPort } = deriveEnvironment(dataDir);
+  const { ports, stripeEmulator } = deriveEnvironment(dataDir);
+  const sitePort = ports.SITE_PORT;
   const env = process.env;
   const prepared = performance.now();
 
-  const busy = await busyPorts({ SITE_PORT: sitePort, API_PORT: apiPort, CMS_PORT: cmsPort });
+  const busy = await busyPorts({ ...ports });
   if (busy.length) {
     fail(
       `Port déjà utilisé : ${busy.join(', ')}. Un autre « npm start » tourne-t-il déjà ? ` +
-        'Arrêtez-le, ou choisissez d’autres ports (SITE_PORT, API_PORT, CMS_PORT) et un autre DATA_DIR.',
+        'Arrêtez-le, ou choisissez d’autres ports (SITE_PORT, API_PORT, CMS_PORT, STRIPE_EMULATOR_PORT) et un autre DATA_DIR.',
     );
   }
 
@@ -138,12 +127,19 @@ export async function main(repoDir: string): Promise<void> {
 
   for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(s, onPrepSignal);
 
-  // ── 3. the three services ────────────────────────────────────────────────────────────────
-  say('Démarrage du CMS, de l’API et du serveur du site…');
+  // ── 3. the services ──────────────────────────────────────────────────────────────────────
+  say(
+    stripeEmulator
+      ? 'Démarrage du CMS, de l’API, du serveur du site et de l’émulateur Stripe…'
+      : 'Démarrage du CMS, de l’API et du serveur du site (paiements : Stripe, STRIPE_SECRET_KEY définie)…',
+  );
   const servicesAt = performance.now();
   const cmsHealth = `${env.CMS_URL}/_health`;
   const apiHealth = `${env.API_URL}/api/health`;
   const siteLocal = `http://127.0.0.1:${sitePort}`;
+  // The emulator answers 200 on `/` (its `/v1` wants a key); nothing waits on it but the banner:
+  // the API calls it only when a buyer pays, and its webhooks are retried until the API answers.
+  const emulatorHealth = stripeEmulator ? `${env.STRIPE_EMULATOR_URL}/` : null;
   const waitOnBin = path.join(repoDir, 'node_modules', '.bin', 'wait-on');
   // npm's own notices (config warnings, script banners) are noise between the services' lines.
   const npm = 'npm --loglevel=error';
@@ -161,6 +157,7 @@ export async function main(repoDir: string): Promise<void> {
           `${shellQuote(probe(cmsHealth))} ${shellQuote(probe(apiHealth))} && ${npm} run serve -w site`,
         prefixColor: 'green',
       },
+      ...(stripeEmulator ? [{ name: 'stripe', command: `${npm} start -w stripe-emulator`, prefixColor: 'yellow' }] : []),
     ],
     {
       cwd: repoDir,
@@ -215,8 +212,12 @@ export async function main(repoDir: string): Promise<void> {
   };
   const cmsReady = waitFor(cmsHealth);
   const apiReady = waitFor(apiHealth);
+  const emulatorReady = emulatorHealth ? waitFor(emulatorHealth) : Promise.resolve(null);
   void cmsReady.then((t) => say(`CMS prêt (${seconds(t - servicesAt)}).`));
   void apiReady.then((t) => say(`API prête (${seconds(t - servicesAt)}).`));
+  void emulatorReady.then((t) => {
+    if (t !== null) say(`Émulateur Stripe prêt (${seconds(t - servicesAt)}).`);
+  });
 
   // Progress of the site server (it answers 503 with its state until a build is served).
   let toldBuilding = false;
@@ -243,7 +244,8 @@ export async function main(repoDir: string): Promise<void> {
   });
   clearInterval(progress);
   if (siteReadyAt === null || stopping) return;
-  const [cmsAt, apiAt] = await Promise.all([cmsReady, apiReady]);
+  const [cmsAt, apiAt, emulatorAt] = await Promise.all([cmsReady, apiReady, emulatorReady]);
+  if (stopping) return;
 
   const rel = (p: string): string => {
     const r = path.relative(process.cwd(), p);
@@ -256,6 +258,7 @@ export async function main(repoDir: string): Promise<void> {
       ['Site', bold(env.PUBLIC_SITE_URL ?? '')],
       ['API (santé)', `${env.API_URL}/api/health`],
       ['Admin Strapi', `${env.CMS_URL}/admin`],
+      ...paymentBannerLines(env, stripeEmulator),
       '',
       `  ${bold('Comptes')}`,
       ['Back-office', `${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}  ${dim(`→ ${env.PUBLIC_SITE_URL}/admin/login`)}`],
@@ -271,6 +274,7 @@ export async function main(repoDir: string): Promise<void> {
             `admin Strapi ${cmsBuild.built ? seconds(cmsBuild.ms) : 'à jour'}`,
             `CMS ${seconds(cmsAt - servicesAt)}`,
             `API ${seconds(apiAt - servicesAt)}`,
+            ...(emulatorAt === null ? [] : [`émulateur Stripe ${seconds(emulatorAt - servicesAt)}`]),
             `site ${seconds(siteReadyAt - servicesAt)}`,
           ].join(' · '),
         ),
