@@ -273,6 +273,7 @@ export const fr = {
     checkout: 'Passer la commande',
     addToCart: 'Ajouter au panier',
     added: 'Ajouté au panier',
+    loadError: 'Erreur lors du chargement du panier',
   },
 
   /** Login modal and auth pages (spec §2, §5). */
@@ -318,6 +319,7 @@ export const fr = {
     applying: 'Application...',
     success: 'Code promo appliqué avec succès !',
     error: "Erreur lors de l'application du code promo",
+    required: 'Veuillez saisir un code promo.',
   },
 
   /** Checkout screen (spec §2, §5, §8). */
@@ -393,6 +395,35 @@ export const fr = {
     backHome: 'Retour à l’accueil',
     refreshNow: 'Actualiser maintenant',
     nextRefresh: 'Prochaine actualisation dans {seconds} s',
+    description: 'Suivez l’état de votre commande et de votre paiement pour le festival.',
+    loading: 'Chargement de votre commande...',
+    successEyebrow: 'C’est confirmé',
+    successLead: 'Merci ! Votre paiement est accepté et vos billets vous attendent. On se retrouve sur la piste.',
+    successEmail: 'Vos billets partent par e-mail à {email}.',
+    successEmailUnknown: 'Vos billets partent par e-mail à l’adresse indiquée lors de la commande.',
+    failedLead: 'Votre commande n’a pas été payée : aucun montant n’a été débité pour elle.',
+    pendingLead:
+      'Nous attendons la confirmation de votre banque. Cette page se met à jour toute seule, inutile de payer à nouveau.',
+    countdownUnit: 's',
+    refreshing: 'Actualisation...',
+    stillPending: 'Vérifié à {time} : paiement toujours en attente.',
+    orderSummary: 'Votre commande',
+    lineQuantity: '{quantity} × {name}',
+    subtotal: 'Sous-total',
+    discount: 'Réduction',
+    promoCode: 'Code promo {code}',
+    holder: 'Au nom de {name}',
+    ticketQuantity: '× {quantity}',
+    guestEmailNoticeNoEmail:
+      'Vos billets ont été envoyés à l’adresse e-mail indiquée lors de la commande. Consultez vos e-mails pour les récupérer.',
+    loginIntro: 'Vous avez un compte ? Connectez-vous pour retrouver vos billets dans votre espace.',
+    showLogin: 'Se connecter',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    loginSubmit: 'Se connecter',
+    loggingIn: 'Connexion...',
+    close: 'Fermer',
+    noInformationLead: 'Nous n’avons trouvé aucune commande à afficher ici.',
     errors: {
       invalidSessionId: 'ID de session invalide',
       fetch: 'Erreur lors de la récupération des informations de commande: {message}',
