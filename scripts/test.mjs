@@ -3,6 +3,7 @@
  * `npm test`: every suite of the repository, one after the other, stopping at the first failure.
  *
  *   0. scripts       — Vitest (the development start script's helpers)
+ *      checkout-rules — Vitest (the checkout form rules shared by site and API)
  *   1. commerce-api  — Vitest (unit + HTTP integration)
  *   2. site          — Vitest (components, islands, server)
  *   3. cms           — the CMS's own tests
@@ -23,6 +24,7 @@ const timeoutMinutes = Number(process.env.TEST_TIMEOUT_MINUTES ?? 30);
 
 const steps = [
   { name: 'scripts (vitest)', args: ['run', 'test:scripts'] },
+  { name: 'checkout-rules (vitest)', args: ['test', '-w', '@kizomba/checkout-rules'] },
   { name: 'commerce-api (vitest)', args: ['test', '-w', 'commerce-api'] },
   { name: 'site (vitest)', args: ['test', '-w', 'site'] },
   { name: 'cms', args: ['--prefix', 'cms', 'test'] },
