@@ -34,6 +34,8 @@ beforeAll(async () => {
     'index.html': '<!doctype html><title>Accueil</title><h1>Kizomba</h1><script>window.__island=1</script>',
     'about.html': '<!doctype html><h1>À propos</h1>' + 'du texte '.repeat(200),
     'news/index.html': '<!doctype html><h1>Actualités</h1>',
+    'checkout.html': '<!doctype html><h1>Finaliser la commande</h1>',
+    'confirmation.html': '<!doctype html><h1>État de la commande</h1>',
     '404.html': '<!doctype html><h1>Page introuvable (build)</h1>',
     '_astro/client.AbC123.js': 'console.log("island")',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -92,6 +94,21 @@ describe('static files', () => {
     const { url } = await withBuild();
     expect(await (await get(`${url}/about`)).text()).toContain('À propos');
     expect(await (await get(`${url}/news`)).text()).toContain('Actualités');
+  });
+
+  it('answers /checkout/{orderId} and /confirmation/{orderId} with the checkout and confirmation pages', async () => {
+    const { url } = await withBuild();
+    const order = '6f1c2a9e-4b7d-4c1e-9a51-0d2f3b4c5e6f';
+    const checkout = await get(`${url}/checkout/${order}?canceled=true`);
+    expect(checkout.status).toBe(200);
+    expect(checkout.headers.get('cache-control')).toBe('no-cache');
+    expect(await checkout.text()).toContain('Finaliser la commande');
+    const confirmation = await get(`${url}/confirmation/${order}?session_id=cs_test_a1`);
+    expect(confirmation.status).toBe(200);
+    expect(await confirmation.text()).toContain('État de la commande');
+    const deeper = await get(`${url}/checkout/${order}/more`);
+    expect(deeper.status).toBe(404);
+    expect(await deeper.text()).toContain('Page introuvable (build)');
   });
 
   it('caches hashed assets forever and revalidates HTML (ETag, Last-Modified, 304)', async () => {

@@ -75,6 +75,27 @@ describe('resolvePath', () => {
     expect(resolvePath(fileFormat, '/news/inconnu')).toEqual({ kind: 'not-found' });
   });
 
+  it('answers /checkout/{id} and /confirmation/{id} with the checkout and confirmation pages', () => {
+    const files = new Set(['index.html', 'checkout.html', 'confirmation.html', 'tickets.html', '404.html']);
+    const order = '6f1c2a9e-4b7d-4c1e-9a51-0d2f3b4c5e6f';
+    expect(resolvePath(files, `/checkout/${order}`, '?canceled=true')).toEqual({ kind: 'file', file: 'checkout.html' });
+    expect(resolvePath(files, `/confirmation/${order}`, '?session_id=cs_test_1')).toEqual({
+      kind: 'file',
+      file: 'confirmation.html',
+    });
+    expect(resolvePath(new Set(['checkout/index.html']), '/checkout/abc')).toEqual({
+      kind: 'file',
+      file: 'checkout/index.html',
+    });
+    // Only one segment after the route, and only for these two routes.
+    expect(resolvePath(files, `/checkout/${order}/extra`)).toEqual({ kind: 'not-found' });
+    expect(resolvePath(files, '/tickets/123')).toEqual({ kind: 'not-found' });
+    // A build without the page answers 404, not another file.
+    expect(resolvePath(new Set(['index.html']), `/confirmation/${order}`)).toEqual({ kind: 'not-found' });
+    // Trailing slash still canonicalises first.
+    expect(resolvePath(files, `/checkout/${order}/`)).toEqual({ kind: 'redirect', location: `/checkout/${order}` });
+  });
+
   it('refuses dot-segments, traversal and broken encodings', () => {
     expect(resolvePath(fileFormat, '/.site-build.json')).toEqual({ kind: 'not-found' });
     expect(resolvePath(fileFormat, '/../package.json')).toEqual({ kind: 'not-found' });

@@ -6,9 +6,12 @@
  * - One URL per page: `/x/` → 301 `/x`, and `/x.html` or `/x/index.html` → 301 `/x`.
  * - Dynamic routes whose ids exist only at run time (`/checkout/{id}`, `/confirmation/{id}`,
  *   `/invitation/{token}`, `/dashboard/ticket/{id}`, `/admin/users/{id}`): the site builds one
- *   shell page with the parameter `_` (e.g. `src/pages/checkout/[id].astro` whose
- *   getStaticPaths returns `{ params: { id: '_' } }`), and `/checkout/<anything>` without a
+ *   shell page with the parameter `_` (e.g. `src/pages/dashboard/ticket/[id].astro` whose
+ *   getStaticPaths returns `{ params: { id: '_' } }`), and `/dashboard/ticket/<anything>` without a
  *   file of its own is answered with that shell; the island reads the id from the URL.
+ * - `/checkout/{id}` and `/confirmation/{id}` need no shell: the page without the id
+ *   (`checkout.html`, `confirmation.html`) is the same screen and reads the id from the URL, so
+ *   it answers them directly (one page in the build instead of two copies).
  * - Anything else is not found. Dot-segments (`.site-build.json`, `..`) never resolve, except
  *   `/.well-known/`.
  */
@@ -20,6 +23,9 @@ export type Resolution =
 
 /** Placeholder parameter of the shell page of a run-time dynamic route. */
 export const DYNAMIC_PLACEHOLDER = '_';
+
+/** Routes whose `/{route}/{id}` is answered by the page `/{route}` itself (spec §2). */
+export const ID_ROUTES_SERVED_BY_PARENT: ReadonlySet<string> = new Set(['checkout', 'confirmation']);
 
 function candidates(rel: string): string[] {
   if (rel === '') return ['index.html'];
@@ -77,6 +83,11 @@ export function resolvePath(files: ReadonlySet<string>, pathname: string, search
   if (segments.length >= 2 && last !== DYNAMIC_PLACEHOLDER) {
     const shell = firstExisting(files, [...segments.slice(0, -1), DYNAMIC_PLACEHOLDER].join('/'), false);
     if (shell) return { kind: 'file', file: shell };
+  }
+  const [route, id] = segments;
+  if (segments.length === 2 && route && id && ID_ROUTES_SERVED_BY_PARENT.has(route)) {
+    const page = firstExisting(files, route, false);
+    if (page) return { kind: 'file', file: page };
   }
   return { kind: 'not-found' };
 }
