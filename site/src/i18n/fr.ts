@@ -274,6 +274,15 @@ export const fr = {
     addToCart: 'Ajouter au panier',
     added: 'Ajouté au panier',
     loadError: 'Erreur lors du chargement du panier',
+    loading: 'Chargement du panier...',
+    close: 'Fermer le panier',
+    unitPriceTimesQuantity: '{price} × {quantity}',
+    subtotal: 'Sous-total',
+    discount: 'Réduction',
+    browseTickets: 'Voir les billets',
+    ticketQuantity: 'Nombre de billets',
+    adding: 'Ajout...',
+    unavailable: 'Indisponible',
   },
 
   /** Login modal and auth pages (spec §2, §5). */
@@ -320,6 +329,10 @@ export const fr = {
     success: 'Code promo appliqué avec succès !',
     error: "Erreur lors de l'application du code promo",
     required: 'Veuillez saisir un code promo.',
+    notificationCode: 'Votre code : {code}',
+    pendingUntilAdd:
+      'Votre panier est vide : le code {code} sera appliqué automatiquement dès que vous ajouterez un billet.',
+    savedForLater: 'Le code {code} sera appliqué automatiquement à votre prochain ajout au panier.',
   },
 
   /** Checkout screen (spec §2, §5, §8). */

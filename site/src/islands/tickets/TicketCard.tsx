@@ -13,7 +13,7 @@ export interface TicketCardProps {
   /** The instant availability is computed for (build time first, then the visitor's clock). */
   now: Date;
   headingLevel?: 2 | 3;
-  /** The buy controls, provided by the cart island (next issue). */
+  /** The buy controls (the cart's AddToCart on /tickets; none on the home page's teaser). */
   actions?: ReactNode;
 }
 

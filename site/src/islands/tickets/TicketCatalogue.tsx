@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
-import type { TicketType } from '../../lib/api/tickets';
+import { ticketAvailability, type TicketType } from '../../lib/api/tickets';
+import { AddToCart } from '../cart/AddToCart';
 import { FESTIVAL_TIME_ZONE } from '../../lib/format';
 import { TicketCard } from './TicketCard';
 import { $ticketCatalogue, $ticketCatalogueUpdatedAt, refreshTicketCatalogue } from './store';
@@ -25,7 +26,8 @@ export interface TicketCatalogueProps {
 /**
  * The tickets page's catalogue. The build renders it with real data (readable without
  * JavaScript); once visible, this island asks the API for the live prices and places left,
- * and again when the visitor returns to the tab after a while.
+ * again when the visitor returns to the tab after a while, and after each add to cart. Each
+ * card carries the buy controls (quantity and 'Ajouter au panier').
  */
 export default function TicketCatalogue({ initial, renderedAt }: TicketCatalogueProps) {
   const live = useStore($ticketCatalogue);
@@ -47,13 +49,28 @@ export default function TicketCatalogue({ initial, renderedAt }: TicketCatalogue
   }, []);
 
   const tickets = live ?? initial;
+  // After an add, and above all after a refusal (« Il ne reste que… »), show the live count.
+  const refreshAvailability = () => void refreshTicketCatalogue().then(() => setNow(new Date()));
 
   return (
     <>
       {tickets.length > 0 ? (
         <div className="tickets-grid">
           {tickets.map((ticket) => (
-            <TicketCard key={ticket.id} ticket={ticket} now={now} />
+            <TicketCard
+              key={ticket.id}
+              ticket={ticket}
+              now={now}
+              actions={
+                <AddToCart
+                  ticketId={ticket.id}
+                  ticketName={ticket.name}
+                  remaining={ticket.remaining}
+                  available={ticketAvailability(ticket, now) === 'available'}
+                  onAttempt={refreshAvailability}
+                />
+              }
+            />
           ))}
         </div>
       ) : (
