@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { t } from '../../i18n';
+import { Icon } from '../../components/react/Icon';
+import { LoginError, loginForTickets } from './session';
+
+export interface DownloadModalProps {
+  open: boolean;
+  /** The order's e-mail (where the tickets were sent), if known. */
+  email: string | null;
+  onClose: () => void;
+  /** After a successful login: where the tickets of an account live. */
+  onLoggedIn: () => void;
+}
+
+/**
+ * 'Authentification requise' (spec §2): tickets are not downloadable from a public receipt.
+ * A guest is told where the tickets were e-mailed ('J'ai compris'); someone with an account
+ * can log in instead. A native modal `<dialog>`: focus is kept inside, Escape closes, the page
+ * behind is inert.
+ */
+export function DownloadModal({ open, email, onClose, onLoggedIn }: DownloadModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [showLogin, setShowLogin] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      // jsdom and old browsers lack showModal: the open attribute still shows the content.
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+    if (!open) {
+      setShowLogin(false);
+      setError(null);
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (showLogin) emailInput.current?.focus();
+  }, [showLogin]);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setError(null);
+    setSubmitting(true);
+    try {
+      await loginForTickets(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+      onLoggedIn();
+    } catch (failure) {
+      setError(failure instanceof LoginError ? failure.message : t('orderStatus.errors.loginNoToken'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="order-modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="order-modal__panel">
+          <button type="button" className="order-modal__close" onClick={onClose} aria-label={t('orderStatus.close')}>
+            <Icon name="close" size={22} />
+          </button>
+          <span className="order-modal__icon" aria-hidden="true">
+            <Icon name="mail" size={28} />
+          </span>
+          <h2 id={titleId} className="order-modal__title">
+            {t('orderStatus.authRequired')}
+          </h2>
+          <p className="order-modal__text">
+            {email ? t('orderStatus.guestEmailNotice', { email }) : t('orderStatus.guestEmailNoticeNoEmail')}
+          </p>
+          <button type="button" className="btn btn--primary order-modal__ok" onClick={onClose}>
+            {t('orderStatus.understood')}
+          </button>
+
+          <div className="order-modal__login">
+            {showLogin ? (
+              <form className="order-login" onSubmit={submit} noValidate>
+                <p className="order-login__intro">{t('orderStatus.loginLead')}</p>
+                <label className="order-login__field">
+                  <span>{t('orderStatus.email')}</span>
+                  <input ref={emailInput} type="email" name="email" autoComplete="email" inputMode="email" />
+                </label>
+                <label className="order-login__field">
+                  <span>{t('orderStatus.password')}</span>
+                  <input type="password" name="password" autoComplete="current-password" />
+                </label>
+                {error && (
+                  <p className="order-login__error" role="alert">
+                    {error}
+                  </p>
+                )}
+                <button type="submit" className="btn btn--outline" disabled={submitting}>
+                  {submitting ? t('orderStatus.loggingIn') : t('orderStatus.loginSubmit')}
+                </button>
+              </form>
+            ) : (
+              <p className="order-login__intro">
+                {t('orderStatus.loginIntro')}{' '}
+                <button type="button" className="order-login__toggle" onClick={() => setShowLogin(true)}>
+                  {t('orderStatus.showLogin')}
+                </button>
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

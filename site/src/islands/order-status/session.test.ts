@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api/client';
+import type { KeyValueStorage } from '../../lib/storage';
+import { hasStoredSession, loginForTickets } from './session';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const answer = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+describe('hasStoredSession', () => {
+  it('is true with a token or a userInfo, false otherwise', () => {
+    expect(hasStoredSession(memoryStorage({ token: 't' }))).toBe(true);
+    expect(hasStoredSession(memoryStorage({ userInfo: '{"id":1}' }))).toBe(true);
+    expect(hasStoredSession(memoryStorage({ user: '{"id":1}' }))).toBe(false);
+    expect(hasStoredSession(null)).toBe(false);
+  });
+});
+
+describe('loginForTickets', () => {
+  it('needs both fields', async () => {
+    const fetch = answer({});
+    const client = createApiClient({ fetch, storage: null });
+    await expect(loginForTickets('', 'secret', { client })).rejects.toThrow('Veuillez remplir tous les champs');
+    await expect(loginForTickets('a@example.fr', '', { client })).rejects.toThrow('Veuillez remplir tous les champs');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts to /api/auth/login and stores token and user', async () => {
+    const fetch = answer({ token: 'jwt', user: { id: 1, email: 'a@example.fr' } });
+    const storage = memoryStorage();
+    await loginForTickets(' a@example.fr ', 'secret', { client: createApiClient({ fetch, storage }), storage });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/login',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'a@example.fr', password: 'secret' }) }),
+    );
+    expect(storage.data.get('token')).toBe('jwt');
+    expect(JSON.parse(storage.data.get('user') ?? 'null')).toEqual({ id: 1, email: 'a@example.fr' });
+  });
+
+  it('also reads data.token and data.userInfo', async () => {
+    const storage = memoryStorage();
+    const fetch = answer({ data: { token: 'jwt2', userInfo: { id: 2 } } });
+    await loginForTickets('a@example.fr', 'secret', { client: createApiClient({ fetch, storage }), storage });
+    expect(storage.data.get('token')).toBe('jwt2');
+    expect(storage.data.get('user')).toBe('{"id":2}');
+  });
+
+  it("says 'Erreur lors de la connexion' when no token comes back", async () => {
+    const storage = memoryStorage();
+    const client = createApiClient({ fetch: answer({ user: { id: 1 } }), storage });
+    await expect(loginForTickets('a@example.fr', 'secret', { client, storage })).rejects.toThrow(
+      /^Erreur lors de la connexion$/,
+    );
+    expect(storage.data.size).toBe(0);
+  });
+
+  it("says 'Erreur lors de la connexion: {message}' on failure", async () => {
+    const client = createApiClient({
+      fetch: answer({ error: { code: 'INVALID_CREDENTIALS', message: 'Identifiants incorrects' } }, 401),
+      storage: null,
+      onUnauthorized: () => {
+        throw new Error('no redirect for a login call');
+      },
+    });
+    await expect(loginForTickets('a@example.fr', 'bad', { client, storage: null })).rejects.toThrow(
+      'Erreur lors de la connexion: Identifiants incorrects',
+    );
+    const offline = createApiClient({ fetch: vi.fn(async () => Promise.reject(new TypeError('x'))), storage: null });
+    await expect(loginForTickets('a@example.fr', 'bad', { client: offline, storage: null })).rejects.toThrow(
+      'Erreur lors de la connexion: Erreur de connexion au serveur',
+    );
+  });
+});
