@@ -1,0 +1,28 @@
+import type { Response } from 'express';
+import type { ValidatedRequest } from '../../lib/http.js';
+import { CART_ID_HEADER } from '../cart/controller.js';
+import type { CheckoutService } from './service.js';
+import type { checkoutSchemas } from './routes.js';
+
+export function createCheckoutController(service: CheckoutService, clock: () => Date) {
+  return {
+    /** `POST /api/checkout/session`: 201 `{ sessionId, orderId, order }`. */
+    async createSession(req: ValidatedRequest<typeof checkoutSchemas.session>, res: Response) {
+      // spec §7: the body's cartId, else the header every cart call carries.
+      const cartId = req.body.cartId ?? req.get(CART_ID_HEADER);
+      const result = await service.createSession(cartId, req.body, clock());
+      res.set('Cache-Control', 'no-store');
+      res.status(201).json(result);
+    },
+
+    /** `POST /api/checkout/restore-cart`: `{ cartId, cart }`, the new cart id also in `X-Cart-Id`. */
+    async restoreCart(req: ValidatedRequest<typeof checkoutSchemas.restoreCart>, res: Response) {
+      const result = await service.restoreCart(req.body.orderId, clock());
+      res.set('Cache-Control', 'no-store');
+      res.set(CART_ID_HEADER, result.cartId);
+      res.json(result);
+    },
+  };
+}
+
+export type CheckoutController = ReturnType<typeof createCheckoutController>;

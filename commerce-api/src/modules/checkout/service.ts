@@ -1,0 +1,463 @@
+/**
+ * Checkout (docs/purchase-flow.md): turns a cart into a `pending` order that holds its seats for
+ * HOLD_MINUTES, puts an abandoned order back into a cart, and sweeps holds nobody paid for.
+ *
+ * Inventory never oversells: every line's seats are held with the catalogue's conditional UPDATE
+ * inside the same transaction that creates the order, so either every line is held and the order
+ * exists, or nothing changed. Stripe is reached only through the injected `cancelCheckoutSession`
+ * (payments module), never inside a database transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { validateCheckoutForm } from '@kizomba/checkout-rules';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
+import type { Database } from '../../db/index.js';
+import { HttpError, badRequest, conflict, notFound, type FieldIssue } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { MAX_QUANTITY_PER_LINE } from '../cart/models.js';
+import { assertCanHold, cartNotFound, createCartService, parseCartId, type CartView } from '../cart/service.js';
+import type { TicketTypeInstance } from '../catalogue/models.js';
+import { createCatalogueService, isWithinSalesWindow, remainingSeats } from '../catalogue/service.js';
+import { evaluatePromoCode, promoRefusalError, type PromoLine } from '../promo-codes/service.js';
+import { HOLD_MINUTES, type BillingAddress, type OrderInstance } from './models.js';
+import { createOrderLifecycle, generateOrderNumber, splitDiscount, toOrderView, type OrderView } from './orders.js';
+
+export { createOrderLifecycle, toOrderView, splitDiscount, type OrderView, type FailOrderResult } from './orders.js';
+
+/**
+ * Expires the order's open Checkout Session at Stripe (payments module). 'paid' means Stripe had
+ * already taken the money and the order has been fulfilled; 'none' means there was no open session.
+ */
+export type CancelCheckoutSession = (order: OrderInstance) => Promise<'expired' | 'paid' | 'none'>;
+
+export interface CheckoutServiceDeps {
+  cancelCheckoutSession: CancelCheckoutSession;
+  logger?: Logger;
+  /** Injected by tests to force a collision; random KL-XXXXXXXX otherwise. */
+  orderNumber?: () => string;
+}
+
+/** The checkout form once valid (`@kizomba/checkout-rules`' CheckoutForm). */
+export interface CheckoutFormValue {
+  customerInfo: { firstName: string; lastName: string; email: string; phone: string };
+  billingDetails: { address: BillingAddress };
+}
+
+export type FormErrorCode = 'required' | 'email' | 'country' | 'state' | 'postalCode' | 'phone' | 'tooLong';
+
+export interface CheckoutSessionResult {
+  sessionId: string;
+  orderId: string;
+  order: OrderView;
+}
+
+export interface RestoreCartResult {
+  cartId: string;
+  cart: CartView;
+  /** French note when some lines could not be put back as they were. */
+  message?: string;
+}
+
+export interface SweepResult {
+  /** Orders failed with reason `expired` (hold released). */
+  expired: number;
+  /** Orders Stripe reported paid (fulfilled by payments instead). */
+  paid: number;
+  /** Orders left for the next run after an error (logged). */
+  errors: number;
+  cartsPurged: number;
+}
+
+/** Spec §8: the message of a checkout refused for a missing field. */
+export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
+export const CART_EMPTY_MESSAGE = 'Votre panier est vide';
+export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
+export const ORDER_PAID_MESSAGE = 'Cette commande est déjà payée.';
+export const ORDER_PROCESSING_MESSAGE =
+  'Le paiement de cette commande est en cours de traitement : son panier ne peut pas être restauré pour le moment.';
+
+/** The sweeper leaves a hold alone this long after it ended, so a payment finishing right at the end still lands. */
+export const SWEEP_GRACE_MS = 2 * 60 * 1000;
+const SWEEP_BATCH = 100;
+const HOLD_MS = HOLD_MINUTES * 60 * 1000;
+const ORDER_NUMBER_ATTEMPTS = 5;
+const DEADLOCK_ATTEMPTS = 3;
+
+const FIELD_LABELS: Record<string, string> = {
+  'customerInfo.firstName': 'le prénom',
+  'customerInfo.lastName': 'le nom',
+  'customerInfo.email': "l'adresse e-mail",
+  'customerInfo.phone': 'le numéro de téléphone',
+  'billingDetails.address.line1': "l'adresse",
+  'billingDetails.address.line2': "le complément d'adresse",
+  'billingDetails.address.postalCode': 'le code postal',
+  'billingDetails.address.city': 'la ville',
+  'billingDetails.address.country': 'le pays',
+  'billingDetails.address.state': "l'État, la province ou la région",
+};
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** French message of one form rule refusal. */
+export function formErrorMessage(field: string, code: FormErrorCode): string {
+  const label = FIELD_LABELS[field] ?? 'ce champ';
+  switch (code) {
+    case 'required':
+      return `Veuillez renseigner ${label}.`;
+    case 'email':
+      return 'Veuillez saisir une adresse e-mail valide.';
+    case 'country':
+      return 'Veuillez choisir un pays dans la liste.';
+    case 'state':
+      return 'Veuillez choisir un État, une province ou une région valide pour ce pays.';
+    case 'postalCode':
+      return "Le code postal n'a pas le format attendu pour ce pays.";
+    case 'phone':
+      return 'Veuillez saisir un numéro de téléphone valide.';
+    case 'tooLong':
+      return `${upperFirst(label)} est trop long.`;
+  }
+}
+
+/** The form rules shared with the site; a 400 VALIDATION_ERROR listing every field otherwise. */
+export function validateForm(input: unknown): CheckoutFormValue {
+  const result = validateCheckoutForm(input);
+  if (result.ok) return result.value;
+  const fields: FieldIssue[] = result.errors.map((e) => ({ field: e.field, message: formErrorMessage(e.field, e.code) }));
+  const message = result.errors.some((e) => e.code === 'required')
+    ? REQUIRED_FIELDS_MESSAGE
+    : (fields[0]?.message ?? REQUIRED_FIELDS_MESSAGE);
+  throw badRequest(message, 'VALIDATION_ERROR', fields);
+}
+
+/** 422 PROMO_CODE_* of a checkout, carrying the cart again (without the code) for the site to show. */
+export class PromoRefusedAtCheckoutError extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly cart: CartView,
+  ) {
+    super(422, code, message);
+  }
+
+  override toBody() {
+    return { ...super.toBody(), cart: this.cart };
+  }
+}
+
+const orderNotFound = () => notFound(ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
+const orderPaid = () => conflict(ORDER_PAID_MESSAGE, 'ORDER_PAID');
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export function parseOrderId(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const id = raw.trim().toLowerCase();
+  return UUID_V4.test(id) ? id : null;
+}
+
+/** InnoDB picked this transaction as a deadlock victim: it was rolled back and may simply be re-run. */
+function isDeadlock(err: unknown): boolean {
+  const parent = (err as { parent?: { errno?: number; code?: string } } | null)?.parent;
+  return parent?.errno === 1213 || parent?.code === 'ER_LOCK_DEADLOCK';
+}
+
+/** Why `wanted` seats of `ticketType` could not be held (409, French sentence naming the ticket). */
+function seatRefusal(ticketType: TicketTypeInstance, wanted: number): HttpError {
+  const name = `« ${ticketType.name} »`;
+  const remaining = remainingSeats(ticketType);
+  if (remaining === 0) return new HttpError(409, 'SOLD_OUT', `Les billets ${name} sont épuisés.`);
+  const left = remaining === 1 ? "Il ne reste qu'une place" : `Il ne reste que ${remaining} places`;
+  return new HttpError(
+    409,
+    'NOT_ENOUGH_SEATS',
+    `${left} pour ${name} : vous en demandez ${wanted}. Modifiez la quantité dans votre panier.`,
+  );
+}
+
+export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' | 'withWriteLock'>, deps: CheckoutServiceDeps) {
+  const { Cart, CartItem, Order, OrderItem, TicketType, PromoCode } = db.models;
+  const catalogue = createCatalogueService(db.models);
+  const lifecycle = createOrderLifecycle(db.models);
+  const carts = createCartService(db);
+  const nextOrderNumber = deps.orderNumber ?? generateOrderNumber;
+
+  /** One write transaction (SQLite write lock), re-run when InnoDB rolled it back on a deadlock. */
+  async function inWriteTransaction<T>(fn: (transaction: Transaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.withWriteLock(() => db.sequelize.transaction(fn));
+      } catch (err) {
+        if (attempt < DEADLOCK_ATTEMPTS && isDeadlock(err)) continue;
+        throw err;
+      }
+    }
+  }
+
+  /** An order number no other order has, checked in the transaction (the unique index is the final word). */
+  async function freshOrderNumber(transaction: Transaction): Promise<string> {
+    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+      const number = nextOrderNumber();
+      if ((await Order.count({ where: { number }, transaction })) === 0) return number;
+    }
+    throw new Error(`aucun numéro de commande libre après ${ORDER_NUMBER_ATTEMPTS} tirages`);
+  }
+
+  type CreateOutcome = { kind: 'created'; view: OrderView } | { kind: 'promo_refused'; code: string; message: string; promoId: number };
+
+  async function createOrderFromCart(cartId: string, form: CheckoutFormValue, now: Date, transaction: Transaction): Promise<CreateOutcome> {
+    const cart = await Cart.findOne({ where: { id: cartId, expiresAt: { [Op.gt]: now } }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!cart) throw cartNotFound();
+    const cartItems = (await CartItem.findAll({
+      where: { cartId },
+      include: [{ model: TicketType, as: 'ticketType' }],
+      order: [['id', 'ASC']],
+      transaction,
+    })) as Array<InstanceType<typeof CartItem> & { ticketType: TicketTypeInstance }>;
+    if (cartItems.length === 0) throw badRequest(CART_EMPTY_MESSAGE, 'CART_EMPTY');
+
+    // Re-price from the ticket types and re-check what the cart checked when the lines were added.
+    for (const item of cartItems) assertCanHold(item.ticketType, item.quantity, 0, now);
+    const lines = cartItems.map((item) => ({
+      ticketType: item.ticketType,
+      quantity: item.quantity,
+      unitPriceCents: item.ticketType.priceCents,
+    }));
+    const promoLines: PromoLine[] = lines.map((l) => ({ ticketTypeId: l.ticketType.id, unitPriceCents: l.unitPriceCents, quantity: l.quantity }));
+    const subtotalCents = promoLines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+
+    let discountCents = 0;
+    let weights = promoLines.map(() => 0);
+    const promo = cart.promoCodeId === null ? null : await PromoCode.findByPk(cart.promoCodeId, { transaction });
+    if (promo) {
+      const evaluation = evaluatePromoCode(promo.get({ plain: true }), promoLines, now);
+      if (!evaluation.ok) {
+        return {
+          kind: 'promo_refused',
+          code: evaluation.refusal.code,
+          message: `Le code promo « ${promo.code} » a été retiré de votre panier : ${lowerFirst(evaluation.refusal.message)}`,
+          promoId: promo.id,
+        };
+      }
+      discountCents = evaluation.discountCents;
+      const restriction = promo.ticketTypeIds && promo.ticketTypeIds.length > 0 ? new Set(promo.ticketTypeIds) : null;
+      weights = promoLines.map((l) => (!restriction || restriction.has(l.ticketTypeId) ? l.unitPriceCents * l.quantity : 0));
+    }
+    const shares = splitDiscount(discountCents, weights);
+
+    // Hold every line, in ticket type order (two checkouts locking the same rows in the same
+    // order cannot deadlock). Any refusal throws: the transaction rolls back the earlier holds.
+    for (const line of [...lines].sort((a, b) => a.ticketType.id - b.ticketType.id)) {
+      if (!(await catalogue.holdSeats(line.ticketType.id, line.quantity, { transaction }))) {
+        // A locking read sees the latest committed counters, for an accurate sentence.
+        const fresh = await TicketType.findByPk(line.ticketType.id, { transaction, lock: transaction.LOCK.UPDATE });
+        throw seatRefusal(fresh ?? line.ticketType, line.quantity);
+      }
+    }
+
+    const { customerInfo, billingDetails } = form;
+    const orderId = randomUUID();
+    let order: OrderInstance | null = null;
+    for (let attempt = 1; !order; attempt += 1) {
+      try {
+        order = await Order.create(
+          {
+            id: orderId,
+            number: await freshOrderNumber(transaction),
+            status: 'pending',
+            email: customerInfo.email,
+            firstName: customerInfo.firstName,
+            lastName: customerInfo.lastName,
+            phone: customerInfo.phone,
+            billingAddress: { ...billingDetails.address },
+            currency: 'EUR',
+            subtotalCents,
+            discountCents,
+            totalCents: subtotalCents - discountCents,
+            promoCodeId: promo ? promo.id : null,
+            promoCode: promo ? promo.code : null,
+            holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+            holdActive: true,
+            createdAt: now,
+          },
+          { transaction },
+        );
+      } catch (err) {
+        // Another checkout took the same number between our check and our insert.
+        if (err instanceof UniqueConstraintError && attempt < ORDER_NUMBER_ATTEMPTS) continue;
+        throw err;
+      }
+    }
+    const items = await OrderItem.bulkCreate(
+      lines.map((line, index) => ({
+        orderId,
+        ticketTypeId: line.ticketType.id,
+        name: line.ticketType.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        discountCents: shares[index] ?? 0,
+      })),
+      { transaction },
+    );
+    // The cart became the order: the answer carries no cart and the site forgets its id.
+    await CartItem.destroy({ where: { cartId }, transaction });
+    await cart.destroy({ transaction });
+    return { kind: 'created', view: toOrderView(order, items, []) };
+  }
+
+  /** Lines of a new cart made from an order: current prices, capped to what remains, closed sales dropped. */
+  async function restoreInto(order: OrderInstance, now: Date, transaction: Transaction): Promise<{ cartId: string; changed: boolean }> {
+    const items = await OrderItem.findAll({ where: { orderId: order.id }, order: [['id', 'ASC']], transaction });
+    const cartId = randomUUID();
+    await Cart.create({ id: cartId, expiresAt: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000) }, { transaction });
+    const kept: PromoLine[] = [];
+    let changed = false;
+    for (const item of items) {
+      const ticketType = await TicketType.findByPk(item.ticketTypeId, { transaction });
+      const onSale = ticketType !== null && ticketType.visible && isWithinSalesWindow(ticketType, now);
+      const quantity = onSale ? Math.min(item.quantity, remainingSeats(ticketType), MAX_QUANTITY_PER_LINE) : 0;
+      if (quantity !== item.quantity || (ticketType && ticketType.priceCents !== item.unitPriceCents)) changed = true;
+      if (!ticketType || quantity === 0) continue;
+      await CartItem.create({ cartId, ticketTypeId: ticketType.id, quantity, unitPriceCents: ticketType.priceCents }, { transaction });
+      kept.push({ ticketTypeId: ticketType.id, unitPriceCents: ticketType.priceCents, quantity });
+    }
+    if (order.promoCodeId !== null && kept.length > 0) {
+      const promo = await PromoCode.findByPk(order.promoCodeId, { transaction });
+      if (promo && evaluatePromoCode(promo.get({ plain: true }), kept, now).ok) {
+        await Cart.update({ promoCodeId: promo.id }, { where: { id: cartId }, transaction });
+      } else changed = true;
+    }
+    return { cartId, changed };
+  }
+
+  return {
+    ...lifecycle,
+
+    /** `failOrder` in its own write transaction (the lifecycle's version joins the caller's). */
+    async failOrderNow(orderId: string, reason: Parameters<typeof lifecycle.failOrder>[1], now: Date) {
+      return inWriteTransaction((transaction) => lifecycle.failOrder(orderId, reason, now, { transaction }));
+    },
+
+    /** `POST /api/checkout/session`: the cart becomes a `pending` order holding its seats. */
+    async createSession(rawCartId: unknown, input: unknown, now: Date): Promise<CheckoutSessionResult> {
+      const form = validateForm(input);
+      const cartId = parseCartId(rawCartId);
+      if (!cartId) throw cartNotFound();
+      const outcome = await inWriteTransaction((transaction) => createOrderFromCart(cartId, form, now, transaction));
+      if (outcome.kind === 'promo_refused') {
+        // Drop the code so the cart answered (and the next attempt) no longer carries it.
+        await inWriteTransaction((transaction) =>
+          Cart.update({ promoCodeId: null }, { where: { id: cartId, promoCodeId: outcome.promoId }, transaction }),
+        );
+        const { cart } = await carts.get(cartId, now);
+        throw new PromoRefusedAtCheckoutError(outcome.code, outcome.message, cart);
+      }
+      return { sessionId: outcome.view.id, orderId: outcome.view.id, order: outcome.view };
+    },
+
+    /**
+     * `POST /api/checkout/restore-cart`: cancels a pending order (its Stripe session first),
+     * then puts its lines and promo code into a new cart.
+     */
+    async restoreCart(rawOrderId: unknown, now: Date): Promise<RestoreCartResult> {
+      const orderId = parseOrderId(rawOrderId);
+      const order = orderId ? await Order.findByPk(orderId) : null;
+      if (!order) throw orderNotFound();
+      if (order.status === 'completed') throw orderPaid();
+      if (order.status === 'processing') throw conflict(ORDER_PROCESSING_MESSAGE, 'ORDER_PAYMENT_PROCESSING');
+      if (order.status === 'pending' && (await deps.cancelCheckoutSession(order)) === 'paid') throw orderPaid();
+
+      const { cartId, changed } = await inWriteTransaction(async (transaction) => {
+        const failed = await lifecycle.failOrder(order.id, 'canceled', now, { transaction });
+        if (failed.outcome === 'not_found') throw orderNotFound();
+        // Paid (or paying) between our read and this transaction: nothing to restore.
+        if (failed.order.status === 'completed') throw orderPaid();
+        if (failed.order.status === 'processing') throw conflict(ORDER_PROCESSING_MESSAGE, 'ORDER_PAYMENT_PROCESSING');
+        return restoreInto(failed.order, now, transaction);
+      });
+      const { cart } = await carts.get(cartId, now);
+      const result: RestoreCartResult = { cartId, cart };
+      if (changed) {
+        result.message =
+          'Votre panier a été restauré. Certains billets ont changé de prix ou ne sont plus disponibles dans la même quantité : vérifiez-le avant de payer.';
+      }
+      return result;
+    },
+
+    /**
+     * Fails `pending` orders whose hold ended SWEEP_GRACE_MS ago (after expiring their Stripe
+     * session; a session found paid has been fulfilled instead) and purges expired carts.
+     */
+    async sweepExpiredHolds(now: Date): Promise<SweepResult> {
+      const result: SweepResult = { expired: 0, paid: 0, errors: 0, cartsPurged: 0 };
+      const due = await Order.findAll({
+        where: { status: 'pending', holdExpiresAt: { [Op.lte]: new Date(now.getTime() - SWEEP_GRACE_MS) } },
+        order: [['holdExpiresAt', 'ASC']],
+        limit: SWEEP_BATCH,
+      });
+      for (const order of due) {
+        try {
+          if ((await deps.cancelCheckoutSession(order)) === 'paid') {
+            result.paid += 1;
+            continue;
+          }
+          const failed = await inWriteTransaction((transaction) => lifecycle.failOrder(order.id, 'expired', now, { transaction }));
+          if (failed.outcome === 'failed') result.expired += 1;
+        } catch (err) {
+          result.errors += 1;
+          deps.logger?.error({ err, orderId: order.id }, 'balayage des réservations : commande laissée pour le prochain passage');
+        }
+      }
+      result.cartsPurged = await carts.purgeExpired(now);
+      return result;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+export interface HoldSweeper {
+  /** Runs one sweep now (also what the timer runs); never rejects. */
+  runOnce(): Promise<SweepResult | null>;
+  stop(): void;
+}
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** Runs `sweepExpiredHolds` every minute; the timer never keeps the process alive and runs never overlap. */
+export function startHoldSweeper(
+  deps: { db: Pick<Database, 'models' | 'sequelize' | 'withWriteLock'>; logger: Logger; clock: () => Date },
+  cancelCheckoutSession: CancelCheckoutSession,
+  intervalMs = SWEEP_INTERVAL_MS,
+): HoldSweeper {
+  const service = createCheckoutService(deps.db, { cancelCheckoutSession, logger: deps.logger });
+  let running: Promise<SweepResult | null> | null = null;
+  let stopped = false;
+
+  const runOnce = (): Promise<SweepResult | null> => {
+    if (stopped) return Promise.resolve(null);
+    running ??= service
+      .sweepExpiredHolds(deps.clock())
+      .then((result) => {
+        if (result.expired + result.paid + result.errors + result.cartsPurged > 0) deps.logger.info(result, 'balayage des réservations');
+        return result;
+      })
+      .catch((err: unknown) => {
+        deps.logger.error({ err }, 'balayage des réservations en échec');
+        return null;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
