@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundHandler } from './lib/http.js';
 import { perMinuteRateLimiter } from './lib/rate-limit.js';
 import { healthRouter } from './modules/health/routes.js';
+import { stripeWebhookRouter } from './modules/payments/routes.js';
 import { apiModules } from './modules/index.js';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'clock'> {
@@ -68,9 +69,12 @@ export function createApp(input: CreateAppDeps): Express {
   );
 
   app.use('/api', healthRouter(deps));
+  // The Stripe webhook reads its raw body (signed bytes) and is authenticated by its signature:
+  // above the JSON parser, and above the per-IP limiter (deliveries come in bursts from Stripe).
+  app.use('/api', stripeWebhookRouter(deps));
   if (config.rateLimitPerMinute > 0) app.use('/api', perMinuteRateLimiter(config.rateLimitPerMinute));
 
-  // Routes needing the raw body (the Stripe webhook, later) must be mounted above this line.
+  // Routes needing the raw body must be mounted above this line.
   app.use(express.json({ limit: '100kb' }));
 
   for (const mod of apiModules) {

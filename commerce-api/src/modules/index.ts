@@ -9,6 +9,10 @@ import type { Router } from 'express';
 import type { AppDeps } from '../deps.js';
 import { cartRouter } from './cart/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
+import { checkoutRouter } from './checkout/routes.js';
+import { mailRouter } from './mail/routes.js';
+import { orderStatusRouter } from './order-status/routes.js';
+import { paymentsRouter } from './payments/routes.js';
 
 export interface ApiModule {
   name: string;
@@ -23,4 +27,11 @@ export const apiModules: ApiModule[] = [
   // Promo code rules and usage counter; used by the cart (admin endpoints in a later issue).
   { name: 'promo-codes' },
   { name: 'cart', router: cartRouter },
+  // Cart → pending order holding its seats, cart restore by order id (hold sweeper started in server.ts).
+  { name: 'checkout', router: checkoutRouter },
+  // Stripe Checkout Sessions (the webhook is mounted in app.ts, above the JSON parser).
+  { name: 'payments', router: paymentsRouter },
+  { name: 'order-status', router: orderStatusRouter },
+  // E-mail outbox (sent by the worker started in server.ts); the router only serves the dev outbox pages.
+  { name: 'mail', router: mailRouter },
 ];

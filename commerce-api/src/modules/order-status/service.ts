@@ -1,0 +1,59 @@
+/**
+ * Order status (`GET /api/stripe/payment-status/{id}`): the order as its status page shows it.
+ * While Stripe has not settled it (`pending`/`processing`), the Checkout Session is re-fetched and
+ * settled by the payments state machine first, so a lost webhook still ends in one fulfilment.
+ */
+import Stripe from 'stripe';
+import type { OrderInstance } from '../checkout/models.js';
+import { toOrderView, type OrderView } from '../checkout/orders.js';
+import { SESSION_ID_PATTERN, createPaymentsService, orderIdOfSession, orderNotFound, type PaymentsDeps, type PaymentsService } from '../payments/service.js';
+
+const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createOrderStatusService(deps: PaymentsDeps & { payments?: PaymentsService }) {
+  const { db, logger } = deps;
+  const { Order, OrderItem, Ticket } = db.models;
+  const payments = deps.payments ?? createPaymentsService(deps);
+
+  /** The order named by its id or by one of its Checkout Session ids, or null. */
+  async function findOrder(id: string): Promise<OrderInstance | null> {
+    if (ORDER_ID_PATTERN.test(id)) return Order.findByPk(id.toLowerCase());
+    if (!SESSION_ID_PATTERN.test(id)) return null;
+    const bySession = await Order.findOne({ where: { stripeSessionId: id } });
+    if (bySession) return bySession;
+    // An older session of the order (a newer one replaced it): Stripe knows which order it was for.
+    try {
+      const session = await payments.retrieveSession(id);
+      const orderId = orderIdOfSession(session);
+      return orderId ? Order.findByPk(orderId) : null;
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw err;
+    }
+  }
+
+  return {
+    async paymentStatus(id: string, now: Date): Promise<OrderView> {
+      let order = await findOrder(id.trim());
+      if (!order) throw orderNotFound();
+      if ((order.status === 'pending' || order.status === 'processing') && order.stripeSessionId) {
+        try {
+          const session = await payments.retrieveSession(order.stripeSessionId);
+          const outcome = await payments.settleFromSession(session, now);
+          if (outcome !== 'unchanged') order = (await Order.findByPk(order.id)) ?? order;
+        } catch (err) {
+          if (!(err instanceof Stripe.errors.StripeError)) throw err;
+          // Stripe unreachable: the page shows the state we know and polls again.
+          logger.warn({ err, orderId: order.id }, 'statut de commande : session Stripe non relue');
+        }
+      }
+      const [items, tickets] = await Promise.all([
+        OrderItem.findAll({ where: { orderId: order.id } }),
+        order.status === 'completed' ? Ticket.findAll({ where: { orderId: order.id } }) : Promise.resolve([]),
+      ]);
+      return toOrderView(order, items, tickets);
+    },
+  };
+}
+
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;

@@ -1,0 +1,573 @@
+/**
+ * Payments: Stripe Checkout Sessions for orders, and the one state machine that turns what Stripe
+ * says about a session into order state (docs/purchase-flow.md).
+ *
+ * Order state changes only here, from a verified webhook or a re-fetch of the session from Stripe,
+ * and always through `settle…` in ONE write transaction that locks the order row first: a webhook,
+ * the status page's re-fetch, a cart restore and the sweeper may all race on the same session and
+ * the order is still fulfilled exactly once. Network calls to Stripe happen outside transactions
+ * (except the rare refund of a payment that arrived after its seats were sold), so a slow Stripe
+ * never holds the SQLite write lock or MySQL row locks.
+ */
+import Stripe from 'stripe';
+import { ConnectionError, TimeoutError, UniqueConstraintError, type Transaction } from 'sequelize';
+import type { AppConfig } from '../../config/index.js';
+import type { Database } from '../../db/index.js';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { createCatalogueService } from '../catalogue/service.js';
+import type { OrderFailureReason, OrderInstance } from '../checkout/models.js';
+import { createOrderLifecycle } from '../checkout/orders.js';
+import { enqueueOrderConfirmation } from '../mail/outbox.js';
+import { createPromoCodeService } from '../promo-codes/service.js';
+import { createTicketService } from '../tickets/service.js';
+import { checkoutTotal, toCheckoutLineItems } from './line-items.js';
+import { stripeClientFor } from './stripe-client.js';
+
+export interface PaymentsDeps {
+  db: Database;
+  config: AppConfig;
+  logger: Logger;
+  clock: () => Date;
+  /** Tests may inject their own client; by default the app's one (real Stripe or the emulator). */
+  stripe?: Stripe;
+}
+
+/** Stripe refuses a Checkout Session expiring in less than 30 minutes: one more for clock drift. */
+export const SESSION_MIN_LIFETIME_MS = 31 * 60_000;
+/** Stripe's smallest card payment in EUR. */
+export const MIN_CHARGE_CENTS = 50;
+/** Attempts of a write transaction that MySQL chose as a deadlock victim. */
+const DEADLOCK_ATTEMPTS = 3;
+/** Webhook timestamps older than this are refused (Stripe's own default). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+export type SettleOutcome =
+  /** Paid: tickets issued, e-mail queued. */
+  | 'fulfilled'
+  /** Paid, but it already was: nothing changed. */
+  | 'already_completed'
+  /** Paid after the seats were released and sold to others: refunded in full, order kept failed. */
+  | 'refunded'
+  | 'processing'
+  | 'failed'
+  /** Nothing to do (terminal order, stale session, session still open). */
+  | 'unchanged'
+  /** The session names no order of ours. */
+  | 'unknown_order';
+
+type SessionAction = { kind: 'fulfil' } | { kind: 'processing' } | { kind: 'fail'; reason: OrderFailureReason } | { kind: 'none' };
+
+export interface SettleOptions {
+  /** The webhook event that carried the session: it tells an async failure from a pending capture. */
+  eventType?: string;
+  /** Run inside this write transaction (the webhook's, which also records the event). */
+  transaction?: Transaction;
+}
+
+export interface CheckoutSessionAnswer {
+  url: string;
+  sessionId: string;
+}
+
+export interface WebhookResult {
+  duplicate: boolean;
+  eventId: string;
+  type: string;
+  outcome: SettleOutcome | 'ignored' | string;
+}
+
+/** What `cancelCheckoutSession` found: the session is dead, Stripe took the money, or there was none. */
+export type CancelSessionResult = 'expired' | 'paid' | 'none';
+
+export const orderNotFound = () => notFound('Commande introuvable', 'ORDER_NOT_FOUND');
+
+/** The order named by a session: our metadata first, then `client_reference_id`. */
+export function orderIdOfSession(session: Pick<Stripe.Checkout.Session, 'metadata' | 'client_reference_id'>): string | null {
+  const id = session.metadata?.orderId ?? session.client_reference_id ?? null;
+  return id && ORDER_ID_PATTERN.test(id) ? id.toLowerCase() : null;
+}
+
+export function paymentIntentIdOf(session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null {
+  const pi = session.payment_intent;
+  if (!pi) return null;
+  return typeof pi === 'string' ? pi : pi.id;
+}
+
+/**
+ * What a session's state means for its order. `paymentIntentStatus` (from a re-fetch) or the
+ * event type (from a webhook) separates an asynchronous failure from a payment still being captured.
+ */
+export function sessionAction(
+  session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>,
+  hint: { eventType?: string; paymentIntentStatus?: string | null } = {},
+): SessionAction {
+  if (hint.eventType === 'checkout.session.async_payment_failed') return { kind: 'fail', reason: 'payment_failed' };
+  if (hint.eventType === 'checkout.session.async_payment_succeeded') return { kind: 'fulfil' };
+  if (session.status === 'expired') return { kind: 'fail', reason: 'expired' };
+  if (session.status !== 'complete') return { kind: 'none' };
+  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { kind: 'fulfil' };
+  if (hint.paymentIntentStatus === 'requires_payment_method' || hint.paymentIntentStatus === 'canceled') {
+    return { kind: 'fail', reason: 'payment_failed' };
+  }
+  return { kind: 'processing' };
+}
+
+/** MySQL deadlock victim (1213) or lock wait timeout (1205): the whole transaction may be retried. */
+function mysqlErrno(err: unknown): number | undefined {
+  const e = err as { parent?: { errno?: number }; original?: { errno?: number }; errno?: number } | null;
+  return e?.parent?.errno ?? e?.original?.errno ?? e?.errno;
+}
+
+export const isDeadlock = (err: unknown) => mysqlErrno(err) === 1213;
+
+/** Database trouble that a later retry may not meet (outage, pool exhausted, lock waits, SQLITE_BUSY). */
+export function isTransientDatabaseError(err: unknown): boolean {
+  if (err instanceof ConnectionError || err instanceof TimeoutError) return true;
+  const errno = mysqlErrno(err);
+  return errno === 1213 || errno === 1205;
+}
+
+/** Stripe unreachable or failing on its side: the person may retry shortly. */
+export function isStripeUnavailable(err: unknown): boolean {
+  return (
+    err instanceof Stripe.errors.StripeConnectionError ||
+    err instanceof Stripe.errors.StripeAPIError ||
+    err instanceof Stripe.errors.StripeRateLimitError
+  );
+}
+
+/** A Stripe failure as what the buyer may read (the details go to the log). */
+export function stripeHttpError(err: unknown): HttpError {
+  if (isStripeUnavailable(err)) {
+    return new HttpError(
+      503,
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'Le service de paiement est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  }
+  if (err instanceof Stripe.errors.StripeIdempotencyError) {
+    return conflict('Une autre tentative de paiement de cette commande est en cours. Veuillez réessayer dans un instant.', 'PAYMENT_IN_PROGRESS');
+  }
+  return new HttpError(502, 'PAYMENT_PROVIDER_ERROR', "Le service de paiement n'a pas pu traiter la demande. Veuillez réessayer.");
+}
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, config, logger, clock } = deps;
+  const stripe = deps.stripe ?? stripeClientFor(config.stripe);
+  const { Order, OrderItem, StripeEvent } = db.models;
+  const catalogue = createCatalogueService(db.models);
+  const lifecycle = createOrderLifecycle(db.models);
+  const promoCodes = createPromoCodeService(db.models);
+  const tickets = createTicketService(db.models);
+  const siteOrigin = new URL(config.publicSiteUrl).origin;
+
+  /** `fn` in a write transaction: the caller's, or a new one under the SQLite write lock (deadlocks retried). */
+  async function inWriteTransaction<T>(existing: Transaction | undefined, fn: (t: Transaction) => Promise<T>): Promise<T> {
+    if (existing) return fn(existing);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.withWriteLock(() => db.sequelize.transaction(fn));
+      } catch (err) {
+        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(err)) throw err;
+        logger.warn({ attempt }, 'paiements : transaction choisie comme victime de deadlock, nouvel essai');
+      }
+    }
+  }
+
+  function assertSiteUrl(field: 'successUrl' | 'cancelUrl', value: string): void {
+    let origin: string | null = null;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== siteOrigin) {
+      const message = "L'adresse de retour doit être une page de la billetterie.";
+      throw badRequest(`Le champ « ${field} » est invalide : ${message.charAt(0).toLowerCase()}${message.slice(1)}`, 'VALIDATION_ERROR', [
+        { field, message },
+      ]);
+    }
+  }
+
+  /** 409 unless `order` can be paid now (pending, with seats still held). */
+  function assertPayable(order: OrderInstance, now: Date): void {
+    if (order.status === 'completed') throw conflict('Cette commande est déjà payée.', 'ORDER_NOT_PAYABLE');
+    if (order.status === 'processing') {
+      throw conflict('Le paiement de cette commande est en cours de traitement.', 'ORDER_NOT_PAYABLE');
+    }
+    if (order.status === 'failed' && order.failureReason !== 'expired') {
+      throw conflict('Cette commande ne peut plus être payée. Veuillez recommencer votre commande.', 'ORDER_NOT_PAYABLE');
+    }
+    if (order.status === 'failed' || !order.holdActive || order.holdExpiresAt.getTime() <= now.getTime()) {
+      throw conflict(
+        'Le délai de réservation de vos places est dépassé. Veuillez recommencer votre commande.',
+        'ORDER_EXPIRED',
+      );
+    }
+  }
+
+  /** Refunds a payment in full, once (the idempotency key makes retries harmless). */
+  async function refundInFull(order: OrderInstance, paymentIntentId: string): Promise<void> {
+    await stripe.refunds.create(
+      { payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata: { orderId: order.id, orderNumber: order.number } },
+      { idempotencyKey: `order-${order.id}-refund` },
+    );
+  }
+
+  /** Held → sold for every line; a failed order whose hold was released gets its seats re-held first. */
+  async function takeSeats(order: OrderInstance, items: readonly { ticketTypeId: number; quantity: number }[], t: Transaction): Promise<boolean> {
+    if (!order.holdActive) {
+      const held: { ticketTypeId: number; quantity: number }[] = [];
+      for (const item of items) {
+        if (!(await catalogue.holdSeats(item.ticketTypeId, item.quantity, { transaction: t }))) {
+          for (const done of held) await catalogue.releaseSeats(done.ticketTypeId, done.quantity, { transaction: t });
+          return false;
+        }
+        held.push(item);
+      }
+    }
+    for (const item of items) {
+      if (!(await catalogue.confirmHeldSeats(item.ticketTypeId, item.quantity, { transaction: t }))) {
+        // The order's hold was counted in held_count: fewer held seats means the counters were
+        // changed behind our back. Roll everything back rather than oversell.
+        throw new Error(`commande ${order.id} : ${item.quantity} place(s) du billet ${item.ticketTypeId} ne sont plus réservées`);
+      }
+    }
+    return true;
+  }
+
+  /** Fulfilment proper, on the locked order row, in the caller's transaction. */
+  async function fulfilLocked(order: OrderInstance, session: Stripe.Checkout.Session, now: Date, t: Transaction): Promise<SettleOutcome> {
+    if (order.status === 'completed') return 'already_completed';
+    const paymentIntentId = paymentIntentIdOf(session);
+    if (order.status === 'failed' && order.failureReason === 'sold_out_after_payment') {
+      // Decided earlier; only make sure the refund went through (idempotent).
+      if (paymentIntentId) await refundInFull(order, paymentIntentId);
+      return 'refunded';
+    }
+    if (session.amount_total !== null && session.amount_total !== order.totalCents) {
+      logger.error({ orderId: order.id, sessionId: session.id, amountTotal: session.amount_total, totalCents: order.totalCents }, 'paiements : montant payé différent du total de la commande');
+    }
+
+    const items = await OrderItem.findAll({ where: { orderId: order.id }, order: [['ticketTypeId', 'ASC']], transaction: t });
+    if (!(await takeSeats(order, items, t))) {
+      // Paid after its seats were released and sold: nothing paid for is lost, the money goes back.
+      logger.warn({ orderId: order.id, sessionId: session.id }, 'paiements : paiement reçu après la libération des places, complet : remboursement intégral');
+      if (paymentIntentId) await refundInFull(order, paymentIntentId);
+      else logger.error({ orderId: order.id, sessionId: session.id }, 'paiements : aucun PaymentIntent à rembourser');
+      await order.update(
+        {
+          status: 'failed',
+          failureReason: 'sold_out_after_payment',
+          failedAt: now,
+          holdActive: false,
+          stripeSessionId: session.id,
+          stripePaymentIntentId: paymentIntentId,
+        },
+        { transaction: t },
+      );
+      return 'refunded';
+    }
+
+    await tickets.issueForOrder(order, items, { transaction: t });
+    if (order.promoCodeId !== null && !(await promoCodes.registerUse(order.promoCodeId, { transaction: t }))) {
+      // The code was valid when the order was priced; the buyer paid that price, so it is honoured.
+      logger.warn({ orderId: order.id, promoCodeId: order.promoCodeId }, "paiements : code promo épuisé au moment du paiement, commande honorée au prix convenu");
+    }
+    await order.update(
+      {
+        status: 'completed',
+        failureReason: null,
+        failedAt: null,
+        holdActive: false,
+        paidAt: now,
+        stripeSessionId: session.id,
+        stripePaymentIntentId: paymentIntentId,
+      },
+      { transaction: t },
+    );
+    await enqueueOrderConfirmation(db.models, { id: order.id, email: order.email }, { transaction: t, now });
+    return 'fulfilled';
+  }
+
+  async function applyAction(
+    orderId: string,
+    session: Stripe.Checkout.Session,
+    action: SessionAction,
+    now: Date,
+    t: Transaction,
+  ): Promise<SettleOutcome> {
+    // MySQL: FOR UPDATE serialises every settler of this order; SQLite: the write lock already does.
+    const order = await Order.findByPk(orderId, { transaction: t, lock: t.LOCK.UPDATE });
+    if (!order) return 'unknown_order';
+    switch (action.kind) {
+      case 'fulfil':
+        // Money taken is honoured whatever session carried it.
+        return fulfilLocked(order, session, now, t);
+      case 'processing': {
+        if (order.stripeSessionId !== session.id) return 'unchanged';
+        const [affected] = await Order.update(
+          { status: 'processing' },
+          { where: { id: orderId, status: 'pending' }, transaction: t },
+        );
+        return affected === 1 ? 'processing' : 'unchanged';
+      }
+      case 'fail': {
+        // A stale session (replaced by a newer one) says nothing about the order any more.
+        if (order.stripeSessionId !== session.id) return 'unchanged';
+        const result = await lifecycle.failOrder(orderId, action.reason, now, { transaction: t });
+        return result.outcome === 'failed' ? 'failed' : 'unchanged';
+      }
+      case 'none':
+        return 'unchanged';
+    }
+  }
+
+  /**
+   * The single state machine of a Checkout Session: paid → fulfil; complete but unpaid →
+   * `processing`; expired or asynchronous failure → `failed` and seats released. Safe to call any
+   * number of times, concurrently, with any copy of the session.
+   */
+  async function settleFromSession(session: Stripe.Checkout.Session, now: Date, options: SettleOptions = {}): Promise<SettleOutcome> {
+    const orderId = orderIdOfSession(session);
+    if (!orderId) return 'unknown_order';
+    let paymentIntentStatus: string | null = null;
+    if (!options.transaction && !options.eventType && session.status === 'complete' && session.payment_status === 'unpaid') {
+      // A re-fetch cannot tell a failed asynchronous payment from one still being captured; the
+      // PaymentIntent can. Asked before the transaction: no network call under a lock.
+      const pi = session.payment_intent;
+      if (pi && typeof pi !== 'string') paymentIntentStatus = pi.status;
+      else if (pi) paymentIntentStatus = (await stripe.paymentIntents.retrieve(pi)).status;
+    }
+    const action = sessionAction(session, { eventType: options.eventType, paymentIntentStatus });
+    if (action.kind === 'none') return 'unchanged';
+    const outcome = await inWriteTransaction(options.transaction, (t) => applyAction(orderId, session, action, now, t));
+    if (outcome !== 'unchanged' && outcome !== 'already_completed') {
+      logger.info({ orderId, sessionId: session.id, outcome }, 'paiements : commande mise à jour depuis Stripe');
+    }
+    return outcome;
+  }
+
+  /** A verified event, at most once per id. */
+  async function handleEvent(event: Stripe.Event, now: Date): Promise<WebhookResult> {
+    const session = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null;
+    const orderId = session ? orderIdOfSession(session) : null;
+    const base = { eventId: event.id, type: event.type };
+    const result = await inWriteTransaction(undefined, async (t) => {
+      if (await StripeEvent.findByPk(event.id, { transaction: t })) return { ...base, duplicate: true, outcome: 'duplicate' };
+      let record;
+      try {
+        // First write of the transaction: a concurrent delivery of the same event waits on this
+        // row (MySQL) and then fails the unique check.
+        record = await StripeEvent.create(
+          { id: event.id, type: event.type, objectId: session?.id ?? null, orderId, outcome: 'received' },
+          { transaction: t },
+        );
+      } catch (err) {
+        if (err instanceof UniqueConstraintError) return { ...base, duplicate: true, outcome: 'duplicate' };
+        throw err;
+      }
+      let outcome: WebhookResult['outcome'] = 'ignored';
+      if (session && orderId) {
+        outcome = await settleFromSession(session, now, { eventType: event.type, transaction: t });
+      } else if (session) {
+        outcome = 'unknown_order';
+      }
+      await record.update({ outcome }, { transaction: t });
+      return { ...base, duplicate: false, outcome };
+    });
+    if (result.outcome === 'unknown_order') {
+      logger.warn({ eventId: event.id, type: event.type, sessionId: session?.id }, 'webhook Stripe : commande inconnue, événement ignoré');
+    }
+    return result;
+  }
+
+  async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session> {
+    return stripe.checkout.sessions.retrieve(sessionId);
+  }
+
+  return {
+    stripe,
+    settleFromSession,
+    retrieveSession,
+    handleEvent,
+
+    /**
+     * Fulfils `orderId` from a paid `session`, in one transaction: seats held → sold (re-held
+     * first if the hold was released; refund if they are gone), one ticket per unit, promo code
+     * use counted, order `completed`, confirmation e-mail queued. A no-op once completed.
+     */
+    async fulfilOrder(orderId: string, session: Stripe.Checkout.Session, now: Date, options: { transaction?: Transaction } = {}): Promise<SettleOutcome> {
+      return inWriteTransaction(options.transaction, async (t) => {
+        const order = await Order.findByPk(orderId, { transaction: t, lock: t.LOCK.UPDATE });
+        if (!order) return 'unknown_order';
+        return fulfilLocked(order, session, now, t);
+      });
+    },
+
+    /**
+     * A Checkout Session for `orderId` (docs/purchase-flow.md): the open one if there is one,
+     * else a new one expiring with the (extended) hold. Answers its `url` and id.
+     */
+    async createCheckoutSession(orderId: string, successUrl: string, cancelUrl: string, now: Date): Promise<CheckoutSessionAnswer> {
+      assertSiteUrl('successUrl', successUrl);
+      assertSiteUrl('cancelUrl', cancelUrl);
+      if (!ORDER_ID_PATTERN.test(orderId)) throw orderNotFound();
+      const id = orderId.toLowerCase();
+      const order = await Order.findByPk(id);
+      if (!order) throw orderNotFound();
+      assertPayable(order, now);
+
+      try {
+        if (order.stripeSessionId) {
+          const existing = await retrieveSession(order.stripeSessionId);
+          if (existing.status === 'open' && existing.url && existing.expires_at * 1000 > now.getTime()) {
+            return { url: existing.url, sessionId: existing.id };
+          }
+          // Completed or expired behind our back (lost webhook): apply it, then refuse accordingly.
+          await settleFromSession(existing, now);
+          const settled = await Order.findByPk(id);
+          if (!settled) throw orderNotFound();
+          assertPayable(settled, now);
+          if (settled.stripeSessionId === existing.id) {
+            // Still pending on a dead session: the hold ends with it.
+            throw conflict('Le délai de réservation de vos places est dépassé. Veuillez recommencer votre commande.', 'ORDER_EXPIRED');
+          }
+        }
+
+        // Extend the hold so that the session can live the 30 minutes Stripe requires, rounded up
+        // to the minute so that concurrent requests compute the same instant (same idempotent request).
+        const wanted = Math.ceil((now.getTime() + SESSION_MIN_LIFETIME_MS) / 60_000) * 60_000;
+        const prepared = await inWriteTransaction(undefined, async (t) => {
+          const locked = await Order.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+          if (!locked) throw orderNotFound();
+          assertPayable(locked, now);
+          if (locked.holdExpiresAt.getTime() < wanted) {
+            await locked.update({ holdExpiresAt: new Date(wanted) }, { transaction: t });
+          }
+          const items = await OrderItem.findAll({ where: { orderId: id }, order: [['id', 'ASC']], transaction: t });
+          return { order: locked, items };
+        });
+        const current = prepared.order;
+        if (current.stripeSessionId && current.stripeSessionId !== order.stripeSessionId) {
+          // A concurrent request created a session meanwhile: answer that one.
+          const theirs = await retrieveSession(current.stripeSessionId);
+          if (theirs.status === 'open' && theirs.url) return { url: theirs.url, sessionId: theirs.id };
+        }
+
+        const lineItems = toCheckoutLineItems(prepared.items, current.discountCents);
+        if (checkoutTotal(lineItems) !== current.totalCents) {
+          throw new Error(`commande ${id} : lignes ${checkoutTotal(lineItems)} ≠ total ${current.totalCents}`);
+        }
+        if (current.totalCents < MIN_CHARGE_CENTS) {
+          throw conflict('Le montant de cette commande est inférieur au minimum accepté pour un paiement par carte (0,50 €).', 'ORDER_NOT_PAYABLE');
+        }
+        const sessionNumber = current.stripeSessionCount + 1;
+        const metadata = { orderId: id, orderNumber: current.number };
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: lineItems.map((item) => ({
+              price_data: { currency: 'eur', unit_amount: item.unitAmount, product_data: { name: item.name } },
+              quantity: item.quantity,
+            })),
+            customer_email: current.email,
+            client_reference_id: id,
+            metadata,
+            payment_intent_data: { metadata, description: `Commande ${current.number}` },
+            expires_at: Math.floor(current.holdExpiresAt.getTime() / 1000),
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+            locale: 'fr',
+          },
+          { idempotencyKey: `order-${id}-session-${sessionNumber}` },
+        );
+
+        const stored = await inWriteTransaction(undefined, async (t) => {
+          const [affected] = await Order.update(
+            { stripeSessionId: session.id, stripeSessionCount: sessionNumber },
+            { where: { id, status: 'pending', stripeSessionCount: current.stripeSessionCount }, transaction: t },
+          );
+          if (affected === 1) return null;
+          return Order.findByPk(id, { transaction: t });
+        });
+        if (stored === null || stored.stripeSessionId === session.id) {
+          if (!session.url) throw new Error(`session ${session.id} sans url`);
+          return { url: session.url, sessionId: session.id };
+        }
+        // Lost a race (another session stored, or the order changed state): ours must never be paid.
+        await stripe.checkout.sessions.expire(session.id).catch((err: unknown) => {
+          logger.warn({ err, orderId: id, sessionId: session.id }, 'paiements : expiration de la session surnuméraire impossible');
+        });
+        assertPayable(stored, now);
+        if (stored.stripeSessionId) {
+          const theirs = await retrieveSession(stored.stripeSessionId);
+          if (theirs.status === 'open' && theirs.url) return { url: theirs.url, sessionId: theirs.id };
+        }
+        throw conflict('Une autre tentative de paiement de cette commande est en cours. Veuillez réessayer dans un instant.', 'PAYMENT_IN_PROGRESS');
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError) {
+          logger.error({ err, orderId: id }, 'paiements : échec de la création de la session Stripe');
+          throw stripeHttpError(err);
+        }
+        throw err;
+      }
+    },
+
+    /**
+     * Ends the order's open Checkout Session at Stripe before the order is cancelled (restore-cart,
+     * sweeper). 'paid' when Stripe says the session is complete: the order has then been settled
+     * (fulfilled, or `processing` while an asynchronous payment is captured) and must not be cancelled.
+     * Call it outside any write transaction: it may open its own.
+     */
+    async cancelCheckoutSession(
+      order: { id: string; stripeSessionId: string | null },
+      now: Date = clock(),
+    ): Promise<CancelSessionResult> {
+      if (!order.stripeSessionId) return 'none';
+      try {
+        await stripe.checkout.sessions.expire(order.stripeSessionId);
+        return 'expired';
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        if (err.code === 'resource_missing') {
+          logger.warn({ orderId: order.id, sessionId: order.stripeSessionId }, 'paiements : session inconnue de Stripe, rien à annuler');
+          return 'none';
+        }
+      }
+      // Not open any more: find out whether it expired or was paid.
+      const session = await retrieveSession(order.stripeSessionId);
+      if (session.status === 'complete') {
+        await settleFromSession(session, now);
+        return 'paid';
+      }
+      if (session.status === 'expired') return 'expired';
+      throw new Error(`session ${session.id} : expiration refusée alors qu'elle est ${session.status}`);
+    },
+
+    /**
+     * A webhook delivery: verified with the endpoint secret (400 otherwise), recorded by event id
+     * in the same transaction as its effects, so a duplicate changes nothing.
+     */
+    async handleWebhook(rawBody: Buffer | string, signature: string | undefined): Promise<WebhookResult> {
+      let event: Stripe.Event;
+      try {
+        if (!signature) throw new Error('missing Stripe-Signature');
+        const receivedAt = Math.floor(clock().getTime() / 1000);
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
+      } catch (err) {
+        logger.warn({ err: { message: (err as Error).message } }, 'webhook Stripe refusé : signature invalide');
+        throw badRequest('Signature du webhook Stripe invalide.', 'INVALID_SIGNATURE');
+      }
+      return handleEvent(event, clock());
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

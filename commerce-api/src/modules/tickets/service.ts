@@ -1,0 +1,57 @@
+/**
+ * Ticket issuance: one admission per unit of each paid order line. Called by fulfilment, inside
+ * its transaction, so tickets exist exactly when the order is `completed`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'sequelize';
+import type { Models } from '../../db/models.js';
+import type { OrderAttributes, OrderItemAttributes } from '../checkout/models.js';
+import type { TicketInstance } from './models.js';
+
+/** 32 random bytes → 43 base64url characters; the QR code encodes exactly this string. */
+export const TICKET_CODE_BYTES = 32;
+export const TICKET_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function generateTicketCode(): string {
+  return randomBytes(TICKET_CODE_BYTES).toString('base64url');
+}
+
+/** The buyer's full name, as printed on each ticket (guests buy for themselves). */
+export function holderNameOf(order: Pick<OrderAttributes, 'firstName' | 'lastName'>): string {
+  return `${order.firstName.trim()} ${order.lastName.trim()}`.trim();
+}
+
+export interface IssueOptions {
+  transaction: Transaction;
+}
+
+export function createTicketService(models: Pick<Models, 'Ticket'>) {
+  const { Ticket } = models;
+
+  return {
+    /**
+     * Creates one valid ticket per unit of every line of `order`, in the caller's transaction.
+     * Idempotence is the caller's: fulfilment runs it once, when the order turns `completed`.
+     */
+    async issueForOrder(
+      order: Pick<OrderAttributes, 'id' | 'firstName' | 'lastName'>,
+      items: readonly Pick<OrderItemAttributes, 'id' | 'ticketTypeId' | 'quantity'>[],
+      { transaction }: IssueOptions,
+    ): Promise<TicketInstance[]> {
+      const holderName = holderNameOf(order);
+      const rows = items.flatMap((item) =>
+        Array.from({ length: item.quantity }, () => ({
+          orderId: order.id,
+          orderItemId: item.id,
+          ticketTypeId: item.ticketTypeId,
+          code: generateTicketCode(),
+          holderName,
+        })),
+      );
+      if (rows.length === 0) return [];
+      return Ticket.bulkCreate(rows, { transaction, validate: true });
+    },
+  };
+}
+
+export type TicketService = ReturnType<typeof createTicketService>;
