@@ -10,6 +10,9 @@ import { createDatabase, type Database } from './db/index.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { attachRealtime } from './lib/realtime.js';
+import { startOutboxWorker } from './modules/mail/worker.js';
+import { startHoldSweeper } from './modules/checkout/service.js';
+import { createPaymentsService } from './modules/payments/service.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -58,6 +61,11 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const io = attachRealtime(server, logger);
+  // Sends the e-mail outbox (SMTP or DATA_DIR/outbox); woken by each commit that queues a message.
+  const outbox = startOutboxWorker({ config, logger, db });
+  // Every minute: fails pending orders whose seat hold ended (their Stripe session expired first).
+  const payments = createPaymentsService({ config, logger, db, clock: () => new Date() });
+  const holdSweeper = startHoldSweeper({ db, logger, clock: () => new Date() }, (order) => payments.cancelCheckoutSession(order));
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -78,7 +86,12 @@ async function main(): Promise<void> {
     // closes idle keep-alive connections and calls back once in-flight requests are done.
     io.close((err) => {
       if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') logger.error({ err }, 'fermeture du serveur HTTP');
-      db.close()
+      // The outbox first: a message being sent is finished and marked before the database closes.
+      outbox
+        .stop()
+        .catch((mailErr: unknown) => logger.error({ err: mailErr }, "arrêt de l'envoi des e-mails"))
+        .then(() => holdSweeper.stop())
+        .then(() => db.close())
         .catch((dbErr: unknown) => logger.error({ err: dbErr }, 'fermeture de la base de données'))
         .finally(() => {
           clearTimeout(force);

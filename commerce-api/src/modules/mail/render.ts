@@ -1,0 +1,84 @@
+/**
+ * Renderers: outbox `kind` + `payload` → the e-mail, built at send time from the database (the
+ * outbox row only stores ids, so a message always shows the order as it was fulfilled).
+ */
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { AppConfig } from '../../config/index.js';
+import type { Models } from '../../db/models.js';
+import { renderTicketsPdf } from '../tickets/pdf.js';
+import type { OutboxMessageInstance } from './models.js';
+import { ORDER_CONFIRMATION_KIND } from './outbox.js';
+import { renderOrderConfirmation, ticketsAttachmentName, type RenderedEmail } from './templates/order-confirmation.js';
+
+/** A message that can never be sent (unknown kind, order gone…): failed at once, no retry. */
+export class PermanentMailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentMailError';
+  }
+}
+
+export interface RenderedMail extends RenderedEmail {
+  attachments: Mail.Attachment[];
+}
+
+export type MailRenderer = (message: OutboxMessageInstance) => Promise<RenderedMail>;
+
+export interface RenderDeps {
+  models: Models;
+  config: Pick<AppConfig, 'publicSiteUrl'>;
+}
+
+/** What the site shows as the payment method (spec: 'Carte de crédit'). */
+const PAYMENT_METHOD = 'Carte de crédit';
+
+/** The printed ticket number: the ticket id, zero-padded so it reads as a reference. */
+export const ticketNumber = (id: number) => String(id).padStart(6, '0');
+
+export async function renderOrderConfirmationMail({ models, config }: RenderDeps, message: OutboxMessageInstance): Promise<RenderedMail> {
+  const orderId = message.payload.orderId;
+  if (typeof orderId !== 'string') throw new PermanentMailError('payload sans orderId');
+  const order = await models.Order.findByPk(orderId);
+  if (!order) throw new PermanentMailError(`commande ${orderId} introuvable`);
+  if (order.status !== 'completed') throw new PermanentMailError(`commande ${order.number} au statut ${order.status}, pas de billets à envoyer`);
+  const [items, tickets] = await Promise.all([
+    models.OrderItem.findAll({ where: { orderId }, order: [['id', 'ASC']] }),
+    models.Ticket.findAll({ where: { orderId, status: 'valid' }, order: [['id', 'ASC']] }),
+  ]);
+  if (tickets.length === 0) throw new PermanentMailError(`commande ${order.number} sans billet valide`);
+  const itemNames = new Map(items.map((item) => [item.id, item.name]));
+  const ticketRows = tickets.map((t) => ({
+    number: ticketNumber(t.id),
+    code: t.code,
+    holderName: t.holderName,
+    ticketTypeName: itemNames.get(t.orderItemId) ?? '',
+  }));
+  const orderedAt = order.paidAt ?? order.createdAt;
+
+  const email = renderOrderConfirmation({
+    orderId: order.id,
+    orderNumber: order.number,
+    firstName: order.firstName,
+    email: order.email,
+    orderedAt,
+    lines: items.map((item) => ({ name: item.name, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    promoCode: order.promoCode,
+    totalCents: order.totalCents,
+    paymentMethod: PAYMENT_METHOD,
+    tickets: ticketRows,
+    publicSiteUrl: config.publicSiteUrl,
+  });
+  const pdf = await renderTicketsPdf({ orderNumber: order.number, issuedAt: orderedAt, tickets: ticketRows });
+  return {
+    ...email,
+    attachments: [{ filename: ticketsAttachmentName(order.number), content: pdf, contentType: 'application/pdf', contentDisposition: 'attachment' }],
+  };
+}
+
+export function createMailRenderers(deps: RenderDeps): Record<string, MailRenderer> {
+  return {
+    [ORDER_CONFIRMATION_KIND]: (message) => renderOrderConfirmationMail(deps, message),
+  };
+}

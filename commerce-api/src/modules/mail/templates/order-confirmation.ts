@@ -1,0 +1,222 @@
+/**
+ * The order-confirmation e-mail (French): what was bought, what was paid, how to use the tickets
+ * at the door, and the PDF tickets attached. A pure function of its data, so it is tested without
+ * a database; `render.ts` loads the data when the outbox worker sends the message.
+ *
+ * HTML e-mail rules: tables and inline styles only (mail clients drop <style> and flexbox), no
+ * remote images (blocked by default), a text version carrying the same information.
+ */
+import { formatEurosFr } from '../../../lib/money.js';
+import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../tickets/festival.js';
+
+export interface OrderConfirmationLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface OrderConfirmationTicket {
+  ticketTypeName: string;
+  holderName: string;
+}
+
+export interface OrderConfirmationData {
+  orderId: string;
+  orderNumber: string;
+  firstName: string;
+  email: string;
+  /** Payment date (else creation date) of the order. */
+  orderedAt: Date;
+  lines: OrderConfirmationLine[];
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  totalCents: number;
+  paymentMethod: string;
+  tickets: OrderConfirmationTicket[];
+  /** `PUBLIC_SITE_URL`, without trailing slash. */
+  publicSiteUrl: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const DATE_FR = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** « 1 décembre 2026 à 13:00 » (Paris time, whatever the server's zone). */
+export function formatOrderDateFr(date: Date): string {
+  return DATE_FR.format(date);
+}
+
+export const ticketsAttachmentName = (orderNumber: string) => `billets-${orderNumber}.pdf`;
+
+export const orderConfirmationSubject = (orderNumber: string) =>
+  `Vos billets pour le ${FESTIVAL.name} — commande ${orderNumber}`;
+
+export const orderStatusUrl = (publicSiteUrl: string, orderId: string) =>
+  `${publicSiteUrl}/confirmation/${encodeURIComponent(orderId)}`;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+const USAGE = [
+  'Chaque billet du PDF joint a son propre QR code : présentez-le à l’entrée, imprimé ou sur votre téléphone (luminosité au maximum).',
+  'Un QR code n’est valable que pour une seule entrée : le premier scan fait foi. Ne le partagez pas et ne publiez pas de capture d’écran.',
+  'Une pièce d’identité au nom du titulaire du billet peut vous être demandée.',
+];
+
+export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEmail {
+  const subject = orderConfirmationSubject(data.orderNumber);
+  const statusUrl = orderStatusUrl(data.publicSiteUrl, data.orderId);
+  const attachment = ticketsAttachmentName(data.orderNumber);
+  const date = formatOrderDateFr(data.orderedAt);
+  const ticketCount = plural(data.tickets.length, 'billet', 'billets');
+  const discountLabel = data.promoCode ? `Réduction (code ${data.promoCode})` : 'Réduction';
+  const greeting = data.firstName.trim() ? `Bonjour ${data.firstName.trim()},` : 'Bonjour,';
+  const one = data.tickets.length === 1;
+  const intro =
+    `Merci pour votre commande ! Votre paiement est confirmé et ${one ? 'votre billet est prêt : vous le trouverez' : 'vos billets sont prêts : vous les trouverez'} ` +
+    `dans le fichier ${attachment} joint à cet e-mail (${ticketCount}, une page et un QR code par billet).`;
+
+  // ---- Text version ---------------------------------------------------------------------------
+  const textLines = [
+    greeting,
+    '',
+    intro,
+    '',
+    `Commande : ${data.orderNumber}`,
+    `Date : ${date}`,
+    `Paiement : ${data.paymentMethod}`,
+    '',
+    'Récapitulatif',
+    ...data.lines.map(
+      (l) => `- ${l.name} × ${l.quantity} à ${formatEurosFr(l.unitPriceCents)} : ${formatEurosFr(l.unitPriceCents * l.quantity)}`,
+    ),
+    `Sous-total : ${formatEurosFr(data.subtotalCents)}`,
+    ...(data.discountCents > 0 ? [`${discountLabel} : −${formatEurosFr(data.discountCents)}`] : []),
+    `Total payé : ${formatEurosFr(data.totalCents)}`,
+    '',
+    `Vos billets (${ticketCount})`,
+    ...data.tickets.map((t) => `- ${t.ticketTypeName} — ${t.holderName}`),
+    '',
+    'À l’entrée du festival',
+    ...USAGE.map((u) => `- ${u}`),
+    '',
+    `Suivre votre commande : ${statusUrl}`,
+    '',
+    `Une question ? Écrivez-nous à ${FESTIVAL.contactEmail} en indiquant votre numéro de commande ${data.orderNumber}, ou appelez le ${FESTIVAL.contactPhone}.`,
+    '',
+    'À très vite sur la piste !',
+    `L’équipe du ${FESTIVAL.name}`,
+    `${FESTIVAL.datesLabel} · ${FESTIVAL_VENUE_LINE}`,
+  ];
+  const text = `${textLines.join('\n')}\n`;
+
+  // ---- HTML version ---------------------------------------------------------------------------
+  const e = escapeHtml;
+  const font = "font-family:Helvetica,Arial,sans-serif;";
+  const cell = `${font}font-size:14px;line-height:20px;color:${C.ink900};padding:10px 0;border-bottom:1px solid ${C.cream200};`;
+  const lineRows = data.lines
+    .map(
+      (l) => `<tr>
+<td style="${cell}">${e(l.name)}</td>
+<td align="center" style="${cell}white-space:nowrap;">${l.quantity}</td>
+<td align="right" style="${cell}white-space:nowrap;">${e(formatEurosFr(l.unitPriceCents))}</td>
+<td align="right" style="${cell}white-space:nowrap;font-weight:bold;">${e(formatEurosFr(l.unitPriceCents * l.quantity))}</td>
+</tr>`,
+    )
+    .join('\n');
+  const totalRow = (label: string, value: string, strong = false) => `<tr>
+<td colspan="3" align="right" style="${font}font-size:${strong ? 16 : 14}px;line-height:22px;color:${strong ? C.ink900 : C.ink700};padding:6px 12px 0 0;${strong ? 'font-weight:bold;' : ''}">${e(label)}</td>
+<td align="right" style="${font}font-size:${strong ? 16 : 14}px;line-height:22px;color:${strong ? C.coral700 : C.ink900};padding:6px 0 0 0;white-space:nowrap;font-weight:bold;">${e(value)}</td>
+</tr>`;
+  const ticketItems = data.tickets
+    .map(
+      (t) =>
+        `<tr><td style="${font}font-size:14px;line-height:20px;color:${C.ink900};padding:4px 0;"><span style="color:${C.amber800};">&#9679;</span>&nbsp; <strong>${e(t.ticketTypeName)}</strong> — ${e(t.holderName)}</td></tr>`,
+    )
+    .join('\n');
+  const usageItems = USAGE.map(
+    (u) => `<tr><td style="${font}font-size:14px;line-height:21px;color:${C.moon50};padding:4px 0;">${e(u)}</td></tr>`,
+  ).join('\n');
+
+  const html = `<!DOCTYPE html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light only">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${C.cream100};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">Commande ${e(data.orderNumber)} confirmée : vos ${e(ticketCount)} en pièce jointe.</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${C.cream100};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:${C.cream50};border-radius:16px;overflow:hidden;">
+<tr><td style="background-color:${C.night900};padding:32px 32px 28px 32px;">
+<p style="${font}margin:0 0 10px 0;font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${C.amber400};font-weight:bold;">${e(FESTIVAL.edition)} · Billetterie</p>
+<p style="${font}margin:0;font-size:30px;line-height:36px;font-weight:bold;color:${C.moon50};">Kizomba Lumière <span style="color:${C.amber400};">Festival</span></p>
+<p style="${font}margin:12px 0 0 0;font-size:15px;line-height:22px;color:${C.moon300};">${e(FESTIVAL.datesLabel)} · ${e(FESTIVAL.venueName)}, ${e(FESTIVAL.venueCity)}</p>
+</td></tr>
+<tr><td style="height:4px;background-color:${C.amber400};font-size:0;line-height:0;">&nbsp;</td></tr>
+<tr><td style="padding:32px;">
+<p style="${font}margin:0 0 14px 0;font-size:18px;line-height:26px;color:${C.ink900};font-weight:bold;">${e(greeting)}</p>
+<p style="${font}margin:0 0 24px 0;font-size:15px;line-height:23px;color:${C.ink900};">${e(intro)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${C.cream100};border-radius:12px;">
+<tr><td style="padding:16px 20px;">
+<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.amber800};text-transform:uppercase;letter-spacing:1px;font-weight:bold;">Commande</p>
+<p style="${font}margin:0 0 8px 0;font-size:20px;line-height:28px;color:${C.ink900};font-weight:bold;">${e(data.orderNumber)}</p>
+<p style="${font}margin:0;font-size:14px;line-height:20px;color:${C.ink700};">Passée le ${e(date)} · ${e(data.paymentMethod)}</p>
+</td></tr>
+</table>
+<h2 style="${font}margin:28px 0 8px 0;font-size:17px;line-height:24px;color:${C.ink900};">Récapitulatif</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+<tr>
+<th align="left" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Billet</th>
+<th align="center" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Qté</th>
+<th align="right" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Prix unitaire</th>
+<th align="right" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Total</th>
+</tr>
+${lineRows}
+${totalRow('Sous-total', formatEurosFr(data.subtotalCents))}
+${data.discountCents > 0 ? totalRow(discountLabel, `−${formatEurosFr(data.discountCents)}`) : ''}
+${totalRow('Total payé', formatEurosFr(data.totalCents), true)}
+</table>
+<h2 style="${font}margin:28px 0 8px 0;font-size:17px;line-height:24px;color:${C.ink900};">Vos billets (${e(ticketCount)})</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+${ticketItems}
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin-top:24px;background-color:${C.night900};border-radius:12px;">
+<tr><td style="padding:20px 22px;">
+<p style="${font}margin:0 0 8px 0;font-size:16px;line-height:22px;color:${C.amber400};font-weight:bold;">À l’entrée du festival</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+${usageItems}
+</table>
+</td></tr>
+</table>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:28px 0 8px 0;">
+<tr><td style="background-color:${C.amber400};border-radius:999px;">
+<a href="${e(statusUrl)}" style="${font}display:inline-block;padding:14px 26px;font-size:15px;line-height:20px;font-weight:bold;color:${C.night950};text-decoration:none;">Voir ma commande</a>
+</td></tr>
+</table>
+<p style="${font}margin:0 0 24px 0;font-size:12px;line-height:18px;color:${C.ink700};">Ou copiez ce lien : <a href="${e(statusUrl)}" style="color:${C.coral700};">${e(statusUrl)}</a></p>
+<p style="${font}margin:0;font-size:14px;line-height:21px;color:${C.ink900};">Une question ? Écrivez-nous à <a href="mailto:${e(FESTIVAL.contactEmail)}" style="color:${C.coral700};">${e(FESTIVAL.contactEmail)}</a> en indiquant votre numéro de commande, ou appelez le ${e(FESTIVAL.contactPhone)}.</p>
+<p style="${font}margin:18px 0 0 0;font-size:14px;line-height:21px;color:${C.ink900};">À très vite sur la piste !<br>L’équipe du ${e(FESTIVAL.name)}</p>
+</td></tr>
+<tr><td style="background-color:${C.night900};padding:18px 32px;">
+<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.moon300};">${e(FESTIVAL.name)} · ${e(FESTIVAL.datesLabel)} · ${e(FESTIVAL_VENUE_LINE)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  return { subject, html, text };
+}
