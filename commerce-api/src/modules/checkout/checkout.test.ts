@@ -365,6 +365,21 @@ describeEachDatabase('checkout', (target) => {
     });
   });
 
+  describe('registration in the app', () => {
+    it('serves both calls from createApp, restoring a pending order that never reached Stripe', async () => {
+      const app = createApp({ config: { ...testDb.config, rateLimitPerMinute: 0, sensitiveRateLimitPerMinute: 0 }, logger, db: testDb.db, clock: () => NOW });
+      const cartId = await cartWith([['full-pass', 1]]);
+      const created = await request(app).post('/api/checkout/session').set('X-Cart-Id', cartId).send(FORM);
+      expect(created.status).toBe(201);
+      // No Stripe session yet: payments answers 'none' without calling Stripe.
+      const restored = await request(app).post('/api/checkout/restore-cart').send({ orderId: created.body.orderId });
+      expect(restored.status).toBe(200);
+      expect(restored.body.cart.items).toHaveLength(1);
+      expect((await testDb.db.models.Order.findByPk(created.body.orderId))!.status).toBe('failed');
+      expect(await held('full-pass')).toBe(0);
+    });
+  });
+
   describe('failOrder', () => {
     it('fails a pending order and releases its hold exactly once; terminal orders are left alone', async () => {
       const { orderId } = await service.createSession(await cartWith([['full-pass', 3]]), FORM, NOW);
@@ -513,7 +528,7 @@ describeEachDatabase('checkout', (target) => {
         expect(a).toBe(b);
         await a;
       } finally {
-        sweeper.stop();
+        await sweeper.stop();
       }
       expect(await sweeper.runOnce()).toBeNull();
       expect(await held('full-pass')).toBe(0);

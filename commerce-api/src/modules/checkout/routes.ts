@@ -4,6 +4,7 @@ import { validate } from '../../lib/http.js';
 import { perMinuteRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
 import { SENSITIVE_RATE_LIMIT_MESSAGE } from '../cart/routes.js';
+import { createPaymentsService } from '../payments/service.js';
 import { createCheckoutController } from './controller.js';
 import { createCheckoutService, type CancelCheckoutSession } from './service.js';
 
@@ -65,4 +66,10 @@ export function createCheckoutRouter(deps: AppDeps, cancelCheckoutSession: Cance
   router.post('/checkout/session', validate(checkoutSchemas.session), controller.createSession);
   router.post('/checkout/restore-cart', guessLimiter, validate(checkoutSchemas.restoreCart), controller.restoreCart);
   return router;
+}
+
+/** The checkout router with the payments module's Stripe session cancel (registered in modules/index.ts). */
+export function checkoutRouter(deps: AppDeps): Router {
+  const payments = createPaymentsService(deps);
+  return createCheckoutRouter(deps, (order) => payments.cancelCheckoutSession(order));
 }

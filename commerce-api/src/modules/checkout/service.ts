@@ -18,7 +18,7 @@ import { assertCanHold, cartNotFound, createCartService, parseCartId, type CartV
 import type { TicketTypeInstance } from '../catalogue/models.js';
 import { createCatalogueService, isWithinSalesWindow, remainingSeats } from '../catalogue/service.js';
 import { evaluatePromoCode, promoRefusalError, type PromoLine } from '../promo-codes/service.js';
-import { HOLD_MINUTES, type BillingAddress, type OrderInstance } from './models.js';
+import { HOLD_MINUTES, type BillingAddress, type OrderInstance, type OrderStatus } from './models.js';
 import { createOrderLifecycle, generateOrderNumber, splitDiscount, toOrderView, type OrderView } from './orders.js';
 
 export { createOrderLifecycle, toOrderView, splitDiscount, type OrderView, type FailOrderResult } from './orders.js';
@@ -364,7 +364,12 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       if (!order) throw orderNotFound();
       if (order.status === 'completed') throw orderPaid();
       if (order.status === 'processing') throw conflict(ORDER_PROCESSING_MESSAGE, 'ORDER_PAYMENT_PROCESSING');
-      if (order.status === 'pending' && (await deps.cancelCheckoutSession(order)) === 'paid') throw orderPaid();
+      if (order.status === 'pending' && (await deps.cancelCheckoutSession(order)) === 'paid') {
+        // Stripe had the money: payments settled the order (completed, or processing while captured).
+        await order.reload();
+        if ((order.status as OrderStatus) === 'processing') throw conflict(ORDER_PROCESSING_MESSAGE, 'ORDER_PAYMENT_PROCESSING');
+        throw orderPaid();
+      }
 
       const { cartId, changed } = await inWriteTransaction(async (transaction) => {
         const failed = await lifecycle.failOrder(order.id, 'canceled', now, { transaction });
@@ -418,7 +423,8 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
 export interface HoldSweeper {
   /** Runs one sweep now (also what the timer runs); never rejects. */
   runOnce(): Promise<SweepResult | null>;
-  stop(): void;
+  /** Stops the timer; resolves once a sweep in flight has finished (before the database closes). */
+  stop(): Promise<void>;
 }
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -455,9 +461,10 @@ export function startHoldSweeper(
   timer.unref();
   return {
     runOnce,
-    stop() {
+    async stop() {
       stopped = true;
       clearInterval(timer);
+      await running;
     },
   };
 }
