@@ -116,10 +116,13 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
     const candidates = await OutboxMessage.findAll({
       where: due(now),
       order: [['nextAttemptAt', 'ASC'], ['id', 'ASC']],
-      limit,
+      // Workers polling together read the same first rows; reading further lets the loser of a
+      // race claim the next ones instead of coming back empty-handed.
+      limit: limit * 4,
     });
     const claimed: OutboxMessageInstance[] = [];
     for (const candidate of candidates) {
+      if (claimed.length >= limit) break;
       const values = {
         status: 'sending' as const,
         attempts: candidate.attempts + 1,
