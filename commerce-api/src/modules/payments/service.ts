@@ -559,8 +559,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('missing Stripe-Signature');
-        const receivedAt = Math.floor(clock().getTime() / 1000);
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
+        // The injected clock, in milliseconds (what the SDK expects), so tests share one clock with the emulator.
+        const receivedAtMs = clock().getTime();
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMs);
       } catch (err) {
         logger.warn({ err: { message: (err as Error).message } }, 'webhook Stripe refusé : signature invalide');
         throw badRequest('Signature du webhook Stripe invalide.', 'INVALID_SIGNATURE');

@@ -49,7 +49,7 @@ export function createTicketService(models: Pick<Models, 'Ticket'>) {
         })),
       );
       if (rows.length === 0) return [];
-      return Ticket.bulkCreate(rows, { transaction, validate: true });
+      return Ticket.bulkCreate(rows, { transaction });
     },
   };
 }

@@ -1,0 +1,450 @@
+/**
+ * Payments against the local Stripe emulator, through the real `stripe` SDK: Checkout Session
+ * creation, signed webhooks (duplicates, forgeries, expiry, async failure), the status page's
+ * re-fetch and their races. The emulator and the API share one fake clock.
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
+import { createCatalogueService } from '../catalogue/service.js';
+import type { OrderInstance } from '../checkout/models.js';
+import { generateOrderNumber, splitDiscount } from '../checkout/orders.js';
+import { computeDiscountCents } from '../promo-codes/service.js';
+import { TICKET_CODE_PATTERN } from '../tickets/service.js';
+import { createPaymentsService, type PaymentsService } from './service.js';
+
+const START = Date.parse('2026-12-01T12:00:00Z');
+const SITE = 'http://localhost:4321';
+const WEBHOOK_SECRET = 'whsec_test_Qm9uam91ci1sZS1mZXN0aXZhbC1raXpvbWJh';
+
+describeEachDatabase('payments', (target) => {
+  let nowMs = START;
+  const clock = () => new Date(nowMs);
+  let emulator: InProcessEmulator;
+  let testDb: TestDatabase;
+  let payments: PaymentsService;
+  let app: ReturnType<typeof createApp>;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    emulator = await startStripeEmulator({ webhookSecret: WEBHOOK_SECRET, clock: () => nowMs });
+    testDb = await openPreparedDatabase(target, {
+      STRIPE_EMULATOR_URL: emulator.url,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      API_RATE_LIMIT_PER_MINUTE: '0',
+    });
+    payments = createPaymentsService({ db: testDb.db, config: testDb.config, logger, clock });
+    app = createApp({ config: testDb.config, logger, db: testDb.db, clock });
+    for (const row of await testDb.db.models.TicketType.findAll()) ids[row.slug] = row.id;
+  });
+  afterAll(async () => {
+    await testDb?.close();
+    await emulator?.close();
+  });
+  beforeEach(async () => {
+    nowMs = START;
+    const { Ticket, OutboxMessage, StripeEvent, OrderItem, Order, TicketType, PromoCode } = testDb.db.models;
+    await Ticket.destroy({ where: {} });
+    await OutboxMessage.destroy({ where: {} });
+    await StripeEvent.destroy({ where: {} });
+    await OrderItem.destroy({ where: {} });
+    await Order.destroy({ where: {} });
+    await PromoCode.destroy({ where: { code: ['DOUZE5'] } });
+    await TicketType.update({ soldCount: 0, heldCount: 0, quota: 400 }, { where: {} });
+  });
+
+  /** A pending order holding its seats, as checkout leaves it (rows inserted directly). */
+  async function placeOrder(lines: Array<[slug: string, quantity: number]>, promo?: { id: number; code: string; basisPoints: number }) {
+    const { Order, OrderItem, TicketType } = testDb.db.models;
+    const catalogue = createCatalogueService(testDb.db.models);
+    const priced = [];
+    for (const [slug, quantity] of lines) {
+      const type = await TicketType.findByPk(ids[slug]);
+      priced.push({ ticketTypeId: type!.id, name: type!.name, unitPriceCents: type!.priceCents, quantity });
+      expect(await catalogue.holdSeats(type!.id, quantity)).toBe(true);
+    }
+    const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    const discountCents = promo ? computeDiscountCents({ type: 'percentage', value: promo.basisPoints }, subtotalCents) : 0;
+    const shares = splitDiscount(discountCents, priced.map((l) => l.unitPriceCents * l.quantity));
+    const order = await Order.create({
+      id: randomUUID(),
+      number: generateOrderNumber(),
+      email: 'awa.diallo@example.fr',
+      firstName: 'Awa',
+      lastName: 'Diallo',
+      phone: '+33612345678',
+      billingAddress: { line1: '12 rue de la Paix', line2: null, postalCode: '75002', city: 'Paris', country: 'FR', state: null, isInternational: false },
+      subtotalCents,
+      discountCents,
+      totalCents: subtotalCents - discountCents,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      holdExpiresAt: new Date(nowMs + 30 * 60_000),
+    });
+    for (const [i, l] of priced.entries()) await OrderItem.create({ orderId: order.id, ...l, discountCents: shares[i]! });
+    return order;
+  }
+
+  const urls = (order: OrderInstance) => ({
+    successUrl: `${SITE}/confirmation/${order.id}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${SITE}/checkout/${order.id}?cancelled=1`,
+  });
+
+  async function startPayment(order: OrderInstance) {
+    const res = await request(app).post('/api/stripe/create-checkout-session').send({ orderId: order.id, ...urls(order) });
+    expect(res.status).toBe(200);
+    return res.body as { url: string; sessionId: string };
+  }
+
+  /** Posts `event` to the webhook exactly as the emulator signs it. */
+  function deliver(type: string, sessionId: string) {
+    const { body, signature } = emulator.signed(emulator.event(type, sessionId), Math.floor(nowMs / 1000));
+    return request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body);
+  }
+
+  const reload = async (order: OrderInstance) => (await testDb.db.models.Order.findByPk(order.id))!;
+  const seats = async (slug: string) => {
+    const t = (await testDb.db.models.TicketType.findByPk(ids[slug]))!;
+    return { sold: t.soldCount, held: t.heldCount };
+  };
+  const counts = async (order: OrderInstance) => ({
+    tickets: await testDb.db.models.Ticket.count({ where: { orderId: order.id } }),
+    outbox: await testDb.db.models.OutboxMessage.count({ where: { dedupeKey: `order-confirmation:${order.id}` } }),
+  });
+
+  it('creates a Checkout Session whose lines add up to the order total with a percentage promo', async () => {
+    const promo = await testDb.db.models.PromoCode.create({ code: 'DOUZE5', type: 'percentage', value: 1_250 });
+    const order = await placeOrder(
+      [
+        ['full-pass', 3],
+        ['soiree-vendredi', 1],
+        ['soiree-gala-samedi', 2],
+      ],
+      { id: promo.id, code: promo.code, basisPoints: 1_250 },
+    );
+    nowMs += 20_000;
+    const answer = await startPayment(order);
+    expect(answer.sessionId).toMatch(/^cs_/);
+    expect(answer.url).toContain(answer.sessionId);
+
+    const session = await payments.stripe.checkout.sessions.retrieve(answer.sessionId, { expand: ['line_items'] });
+    expect(session.amount_total).toBe(order.totalCents);
+    expect(session.currency).toBe('eur');
+    const lines = session.line_items!.data;
+    expect(lines.reduce((sum, l) => sum + l.amount_total, 0)).toBe(order.totalCents);
+    expect(session.customer_email).toBe('awa.diallo@example.fr');
+    expect(session.client_reference_id).toBe(order.id);
+    expect(session.metadata).toMatchObject({ orderId: order.id, orderNumber: order.number });
+    expect(session.locale).toBe('fr');
+    expect(session.success_url).toBe(urls(order).successUrl);
+
+    // Hold extended to now + 31 min, rounded up to the minute; the session ends at that instant.
+    const stored = await reload(order);
+    const expected = Math.ceil((nowMs + 31 * 60_000) / 60_000) * 60_000;
+    expect(stored.holdExpiresAt.getTime()).toBe(expected);
+    expect(session.expires_at).toBe(expected / 1000);
+    expect(stored.stripeSessionId).toBe(answer.sessionId);
+    expect(stored.stripeSessionCount).toBe(1);
+
+    // Asked again (a double click, a reload): the same open session.
+    const again = await startPayment(order);
+    expect(again).toEqual(answer);
+    expect((await reload(order)).stripeSessionCount).toBe(1);
+  });
+
+  it('refuses return URLs off the site, unknown orders and orders that cannot be paid', async () => {
+    const order = await placeOrder([['full-pass', 1]]);
+    for (const body of [
+      { orderId: order.id, successUrl: 'https://evil.example/ok', cancelUrl: `${SITE}/checkout` },
+      { orderId: order.id, successUrl: `${SITE}/ok`, cancelUrl: 'http://localhost:4322/checkout' },
+      { orderId: order.id, successUrl: 'javascript:alert(1)', cancelUrl: `${SITE}/checkout` },
+    ]) {
+      const res = await request(app).post('/api/stripe/create-checkout-session').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+      expect(res.body.error.message).toMatch(/billetterie/);
+    }
+    expect((await reload(order)).stripeSessionId).toBeNull();
+
+    const unknown = await request(app).post('/api/stripe/create-checkout-session').send({ orderId: randomUUID(), ...urls(order) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
+
+    nowMs += 31 * 60_000;
+    const late = await request(app).post('/api/stripe/create-checkout-session').send({ orderId: order.id, ...urls(order) });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('ORDER_EXPIRED');
+
+    const paid = await placeOrder([['party-pass', 1]]);
+    await paid.update({ status: 'completed', holdActive: false });
+    const refused = await request(app).post('/api/stripe/create-checkout-session').send({ orderId: paid.id, ...urls(paid) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ code: 'ORDER_NOT_PAYABLE', message: 'Cette commande est déjà payée.' });
+  });
+
+  it('fulfils once when the same webhook is delivered ten times', async () => {
+    const promo = await testDb.db.models.PromoCode.create({ code: 'DOUZE5', type: 'percentage', value: 1_250, maxUses: 10 });
+    const order = await placeOrder(
+      [
+        ['full-pass', 2],
+        ['soiree-vendredi', 1],
+      ],
+      { id: promo.id, code: promo.code, basisPoints: 1_250 },
+    );
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId);
+
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await deliver('checkout.session.completed', sessionId));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((r) => r.body.duplicate === false)).toHaveLength(1);
+
+    const done = await reload(order);
+    expect(done.status).toBe('completed');
+    expect(done.paidAt?.getTime()).toBe(nowMs);
+    expect(done.holdActive).toBe(false);
+    expect(done.stripePaymentIntentId).toMatch(/^pi_/);
+    expect(await counts(order)).toEqual({ tickets: 3, outbox: 1 });
+    expect(await seats('full-pass')).toEqual({ sold: 2, held: 0 });
+    expect(await seats('soiree-vendredi')).toEqual({ sold: 1, held: 0 });
+    expect((await promo.reload()).usedCount).toBe(1);
+    expect(await testDb.db.models.StripeEvent.count()).toBe(1);
+
+    const tickets = await testDb.db.models.Ticket.findAll({ where: { orderId: order.id } });
+    expect(new Set(tickets.map((t) => t.code)).size).toBe(3);
+    for (const ticket of tickets) {
+      expect(ticket.code).toMatch(TICKET_CODE_PATTERN);
+      expect(ticket.holderName).toBe('Awa Diallo');
+      expect(ticket.status).toBe('valid');
+    }
+
+    // Ten deliveries at once (Stripe retries overlap): still one fulfilment.
+    const other = await placeOrder([['party-pass', 2]]);
+    const second = await startPayment(other);
+    await emulator.pay(second.sessionId);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => deliver('checkout.session.completed', second.sessionId)));
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    expect(await counts(other)).toEqual({ tickets: 2, outbox: 1 });
+    expect(await seats('party-pass')).toEqual({ sold: 2, held: 0 });
+  });
+
+  it('refuses forged, unsigned and tampered webhooks without changing anything', async () => {
+    const order = await placeOrder([['full-pass', 1]]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId);
+    const event = emulator.event('checkout.session.completed', sessionId);
+    const t = Math.floor(nowMs / 1000);
+
+    const forged = emulator.signed(event, t, 'whsec_not_the_endpoint_secret_at_all_0123456789');
+    const tamperedBody = emulator.signed(event, t).body.replace(order.id, randomUUID());
+    const attempts = [
+      { body: forged.body, signature: forged.signature },
+      { body: emulator.signed(event, t).body, signature: undefined },
+      { body: tamperedBody, signature: emulator.signed(event, t).signature },
+      // Replayed long after it was signed.
+      { body: emulator.signed(event, t - 3_600).body, signature: emulator.signed(event, t - 3_600).signature },
+    ];
+    for (const attempt of attempts) {
+      const req = request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json');
+      const res = await (attempt.signature ? req.set('Stripe-Signature', attempt.signature) : req).send(attempt.body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'INVALID_SIGNATURE', message: 'Signature du webhook Stripe invalide.' });
+    }
+    const still = await reload(order);
+    expect(still.status).toBe('pending');
+    expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+    expect(await testDb.db.models.StripeEvent.count()).toBe(0);
+    expect(await seats('full-pass')).toEqual({ sold: 0, held: 1 });
+  });
+
+  it('fails the order and releases its seats when the session expires', async () => {
+    const order = await placeOrder([['soiree-dimanche', 4]]);
+    const { sessionId } = await startPayment(order);
+    nowMs = (await reload(order)).holdExpiresAt.getTime() + 1_000;
+    await emulator.tick();
+    const res = await deliver('checkout.session.expired', sessionId);
+    expect(res.status).toBe(200);
+    const failed = await reload(order);
+    expect(failed.status).toBe('failed');
+    expect(failed.failureReason).toBe('expired');
+    expect(failed.holdActive).toBe(false);
+    expect(await seats('soiree-dimanche')).toEqual({ sold: 0, held: 0 });
+    expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+  });
+
+  it('marks an asynchronous payment processing, then failed with its seats released', async () => {
+    const order = await placeOrder([['workshop-pass', 2]]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId, 'async_failed');
+
+    expect((await deliver('checkout.session.completed', sessionId)).status).toBe(200);
+    expect((await reload(order)).status).toBe('processing');
+    expect(await seats('workshop-pass')).toEqual({ sold: 0, held: 2 });
+
+    expect((await deliver('checkout.session.async_payment_failed', sessionId)).status).toBe(200);
+    const failed = await reload(order);
+    expect(failed.status).toBe('failed');
+    expect(failed.failureReason).toBe('payment_failed');
+    expect(await seats('workshop-pass')).toEqual({ sold: 0, held: 0 });
+
+    // The status page agrees, and says why in French.
+    const status = await request(app).get(`/api/stripe/payment-status/${order.id}`);
+    expect(status.body.order.status).toBe('failed');
+    expect(status.body.order.paymentInfo.errorMessage).toMatch(/paiement/);
+  });
+
+  it('fulfils an asynchronous payment that succeeds later', async () => {
+    const order = await placeOrder([['workshop-pass', 1]]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId, 'async_succeeded');
+    await deliver('checkout.session.completed', sessionId);
+    expect((await reload(order)).status).toBe('processing');
+    await deliver('checkout.session.async_payment_succeeded', sessionId);
+    expect((await reload(order)).status).toBe('completed');
+    expect(await counts(order)).toEqual({ tickets: 1, outbox: 1 });
+  });
+
+  it('fulfils exactly once from the status page when the webhook is lost, then ignores the late webhook', async () => {
+    const order = await placeOrder([['full-pass', 2]]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId);
+
+    const first = await request(app).get(`/api/stripe/payment-status/${order.id}`);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.body.order).toMatchObject({ id: order.id, number: order.number, status: 'completed', total: 298, currency: 'EUR' });
+    expect(first.body.order.tickets).toHaveLength(2);
+    expect(JSON.stringify(first.body)).not.toMatch(/"code"/);
+
+    const bySession = await request(app).get(`/api/stripe/payment-status/${sessionId}`);
+    expect(bySession.body.order.id).toBe(order.id);
+    expect((await deliver('checkout.session.completed', sessionId)).status).toBe(200);
+    expect(await counts(order)).toEqual({ tickets: 2, outbox: 1 });
+    expect(await seats('full-pass')).toEqual({ sold: 2, held: 0 });
+
+    for (const id of [randomUUID(), 'cs_test_unknown', 'rien']) {
+      const missing = await request(app).get(`/api/stripe/payment-status/${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
+    }
+  });
+
+  it('fulfils once when the webhook and status page polls race for the same session', async () => {
+    const order = await placeOrder([
+      ['soiree-gala-samedi', 3],
+      ['party-pass', 1],
+    ]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId);
+    const results = await Promise.all([
+      deliver('checkout.session.completed', sessionId),
+      ...Array.from({ length: 4 }, () => request(app).get(`/api/stripe/payment-status/${order.id}`)),
+      deliver('checkout.session.completed', sessionId),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(await counts(order)).toEqual({ tickets: 4, outbox: 1 });
+    expect(await seats('soiree-gala-samedi')).toEqual({ sold: 3, held: 0 });
+    expect(await seats('party-pass')).toEqual({ sold: 1, held: 0 });
+  });
+
+  it('honours a payment that lands after the hold was released: re-held if seats remain, else refunded', async () => {
+    const { TicketType } = testDb.db.models;
+    const lucky = await placeOrder([['soiree-vendredi', 2]]);
+    const luckySession = await startPayment(lucky);
+    await emulator.pay(luckySession.sessionId);
+    // The sweeper got there first (session expiry missed at Stripe's side).
+    await testDb.db.withWriteLock(() =>
+      testDb.db.sequelize.transaction(async (t) => {
+        const { createOrderLifecycle } = await import('../checkout/orders.js');
+        await createOrderLifecycle(testDb.db.models).failOrder(lucky.id, 'expired', clock(), { transaction: t });
+      }),
+    );
+    expect(await seats('soiree-vendredi')).toEqual({ sold: 0, held: 0 });
+    await deliver('checkout.session.completed', luckySession.sessionId);
+    expect((await reload(lucky)).status).toBe('completed');
+    expect(await seats('soiree-vendredi')).toEqual({ sold: 2, held: 0 });
+    expect(await counts(lucky)).toEqual({ tickets: 2, outbox: 1 });
+
+    const unlucky = await placeOrder([['soiree-dimanche', 2]]);
+    const unluckySession = await startPayment(unlucky);
+    await emulator.pay(unluckySession.sessionId);
+    await testDb.db.withWriteLock(() =>
+      testDb.db.sequelize.transaction(async (t) => {
+        const { createOrderLifecycle } = await import('../checkout/orders.js');
+        await createOrderLifecycle(testDb.db.models).failOrder(unlucky.id, 'expired', clock(), { transaction: t });
+      }),
+    );
+    // Everything else sold meanwhile.
+    await TicketType.update({ soldCount: 400 }, { where: { id: ids['soiree-dimanche'] } });
+    await deliver('checkout.session.completed', unluckySession.sessionId);
+    const refunded = await reload(unlucky);
+    expect(refunded.status).toBe('failed');
+    expect(refunded.failureReason).toBe('sold_out_after_payment');
+    expect(emulator.paymentIntent(refunded.stripePaymentIntentId!)?.amount_refunded).toBe(unlucky.totalCents);
+    expect(await counts(unlucky)).toEqual({ tickets: 0, outbox: 0 });
+    expect(await seats('soiree-dimanche')).toEqual({ sold: 400, held: 0 });
+    // A status page poll and a late retry change nothing (and refund nothing twice).
+    await payments.fulfilOrder(unlucky.id, await payments.retrieveSession(unluckySession.sessionId), clock());
+    expect(emulator.paymentIntent(refunded.stripePaymentIntentId!)?.amount_refunded).toBe(unlucky.totalCents);
+  });
+
+  it('cancels an open session at Stripe, and reports a paid one (fulfilled) instead of cancelling it', async () => {
+    const open = await placeOrder([['full-pass', 1]]);
+    expect(await payments.cancelCheckoutSession(open)).toBe('none');
+    const openSession = await startPayment(open);
+    expect(await payments.cancelCheckoutSession(await reload(open))).toBe('expired');
+    expect((await payments.retrieveSession(openSession.sessionId)).status).toBe('expired');
+    expect(await payments.cancelCheckoutSession(await reload(open))).toBe('expired');
+
+    const paid = await placeOrder([['party-pass', 1]]);
+    const paidSession = await startPayment(paid);
+    await emulator.pay(paidSession.sessionId);
+    expect(await payments.cancelCheckoutSession(await reload(paid))).toBe('paid');
+    expect((await reload(paid)).status).toBe('completed');
+    expect(await counts(paid)).toEqual({ tickets: 1, outbox: 1 });
+  });
+
+  it('answers 200 for a signed event about an order it does not know, and records it', async () => {
+    const order = await placeOrder([['full-pass', 1]]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId);
+    await testDb.db.models.OrderItem.destroy({ where: { orderId: order.id } });
+    await testDb.db.models.Order.destroy({ where: { id: order.id } });
+    const res = await deliver('checkout.session.completed', sessionId);
+    expect(res.status).toBe(200);
+    const recorded = await testDb.db.models.StripeEvent.findAll();
+    expect(recorded.map((e) => e.outcome)).toEqual(['unknown_order']);
+  });
+
+  it('is paid end to end with the emulator delivering its own signed webhooks to the API', async () => {
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const live = await startStripeEmulator({
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/stripe/webhook`,
+      clock: () => nowMs,
+    });
+    try {
+      const liveConfig = { ...testDb.config, stripe: { ...testDb.config.stripe, emulatorUrl: live.url } };
+      const liveApp = createApp({ config: liveConfig, logger, db: testDb.db, clock });
+      const order = await placeOrder([['full-pass', 1]]);
+      const res = await request(liveApp).post('/api/stripe/create-checkout-session').send({ orderId: order.id, ...urls(order) });
+      expect(res.status).toBe(200);
+      await live.pay(res.body.sessionId);
+      await live.tick();
+      const event = live.event('checkout.session.completed', res.body.sessionId);
+      expect(live.deliveryStatus(event.id)).toBe('delivered');
+      expect((await reload(order)).status).toBe('completed');
+      expect(await counts(order)).toEqual({ tickets: 1, outbox: 1 });
+    } finally {
+      await live.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
