@@ -1,24 +1,35 @@
 /**
- * `npm run bench` — measures the site and prints one Markdown table per benchmark; the same data
- * goes to tests/.results/bench.json.
+ * `npm run bench` — measures the site and the commerce API and prints one Markdown table per
+ * benchmark; the same data goes to tests/.results/bench.json.
  *
- *   npm run bench                      # 1 Lighthouse run per page
- *   npm run bench -- --runs 3          # median of 3 (or BENCH_RUNS=3)
- *   npm run bench -- --only lighthouse # one benchmark by id
+ *   npm run bench                          # lighthouse, api, purchase
+ *   npm run bench -- --runs 3              # median of 3 Lighthouse runs (or BENCH_RUNS=3)
+ *   npm run bench -- --only api --only purchase
  *
- * BENCH_SITE_URL (default http://localhost:4321) is measured when something answers there;
- * otherwise the bench starts the stack itself like the Playwright suite does (`node
- * scripts/start.mjs` on test ports with a fresh DATA_DIR) and stops it at the end.
+ * BENCH_SITE_URL (default http://localhost:4321) is measured when something answers there, with
+ * its API at BENCH_API_URL (default http://127.0.0.1:3001) and its Stripe emulator at
+ * BENCH_STRIPE_EMULATOR_URL (default http://127.0.0.1:12111). Otherwise the bench starts its own
+ * stack exactly as `npm start` does (`node scripts/start.mjs`, fresh DATA_DIR
+ * tests/.results/bench-<run>) on its own ports (BENCH_PORTS: site 19321, API 19001, CMS 19337,
+ * emulator 19112, so it runs beside a Playwright stack), with the API's rate limits off and, when
+ * `purchase` is selected, the API on MariaDB (BENCH_DATABASE_URL, created when missing), and
+ * stops it at the end. A benchmark that fails is reported and the others still run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RESULTS_DIR, answers, startTestStack, type RunningStack } from '../support/stack';
+import { RESULTS_DIR, answers, startTestStack, type RunningStack, type StackPorts } from '../support/stack';
+import { apiBenchmark } from './api';
+import { benchDatabaseUrl, ensureDatabase, redact } from './database';
 import { lighthouseBenchmark } from './lighthouse';
+import { purchaseBenchmark } from './purchase';
 import type { BenchTable, Benchmark, Cell } from './types';
 
-const BENCHMARKS: Benchmark[] = [lighthouseBenchmark];
+const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark];
+
+/** The bench's own stack: neither the developer's default ports nor the Playwright test ports. */
+const BENCH_PORTS: StackPorts = { site: 19321, api: 19001, cms: 19337, stripeEmulator: 19112 };
 
 function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -48,6 +59,10 @@ async function main(): Promise<void> {
   if (selected.length === 0) throw new Error(`no benchmark among ${BENCHMARKS.map((b) => b.id).join(', ')} matches --only`);
 
   let siteUrl = process.env.BENCH_SITE_URL ?? 'http://localhost:4321';
+  let apiUrl = process.env.BENCH_API_URL ?? 'http://127.0.0.1:3001';
+  let stripeEmulatorUrl = process.env.BENCH_STRIPE_EMULATOR_URL ?? 'http://127.0.0.1:12111';
+  // A running stack's database is known only when said; the bench's own stack uses its own.
+  let databaseUrl: string | null = process.env.BENCH_DATABASE_URL || null;
   let stack: RunningStack | undefined;
   const stopStack = async () => {
     if (stack) {
@@ -64,19 +79,44 @@ async function main(): Promise<void> {
 
   try {
     if (await answers(siteUrl)) {
-      log(`measuring the running site at ${siteUrl}`);
+      log(`measuring the running site at ${siteUrl} (API ${apiUrl}, Stripe emulator ${stripeEmulatorUrl})`);
     } else {
-      log(`nothing answers on ${siteUrl}: starting the stack on test ports`);
-      stack = await startTestStack({ log });
+      // The API must be measured, not its abuse limiter.
+      const env: Record<string, string> = { API_RATE_LIMIT_PER_MINUTE: '0', API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0' };
+      databaseUrl = null;
+      if (selected.some((benchmark) => benchmark.id === 'purchase')) {
+        const url = benchDatabaseUrl();
+        try {
+          await ensureDatabase(url);
+          env.DATABASE_URL = url;
+          databaseUrl = url;
+        } catch (error) {
+          log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase benchmark cannot run`);
+        }
+      }
+      log(
+        `nothing answers on ${siteUrl}: starting the bench's own stack (site ${BENCH_PORTS.site}, API ${BENCH_PORTS.api}, ` +
+          `rate limits off, database ${databaseUrl ? redact(databaseUrl) : 'SQLite'})`,
+      );
+      stack = await startTestStack({ log, ports: BENCH_PORTS, env, dataDirPrefix: 'bench-' });
       siteUrl = stack.siteUrl;
+      apiUrl = stack.apiUrl;
+      stripeEmulatorUrl = stack.stripeEmulatorUrl;
     }
 
     const results = [];
     for (const benchmark of selected) {
       const startedAt = Date.now();
-      const table = await benchmark.run({ siteUrl, runs, log });
-      results.push({ id: benchmark.id, title: benchmark.title, durationMs: Date.now() - startedAt, ...table });
-      console.log(`\n## ${benchmark.title}\n\n${markdownTable(table)}\n${table.goal ? `\nGoal: ${table.goal}\n` : ''}`);
+      try {
+        const table = await benchmark.run({ siteUrl, apiUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, runs, log });
+        results.push({ id: benchmark.id, title: benchmark.title, durationMs: Date.now() - startedAt, ...table });
+        console.log(`\n## ${benchmark.title}\n\n${markdownTable(table)}\n${table.goal ? `\nGoal: ${table.goal}\n` : ''}`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        results.push({ id: benchmark.id, title: benchmark.title, durationMs: Date.now() - startedAt, error: message });
+        console.log(`\n## ${benchmark.title}\n\nFAILED: ${message}\n`);
+        process.exitCode = 1;
+      }
     }
 
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -84,6 +124,8 @@ async function main(): Promise<void> {
     const report = {
       generatedAt: new Date().toISOString(),
       siteUrl,
+      apiUrl,
+      database: databaseUrl ? redact(databaseUrl) : null,
       startedStack: Boolean(stack),
       runs,
       machine: { cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: process.platform },

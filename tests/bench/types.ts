@@ -4,13 +4,21 @@
  *
  *   { generatedAt, siteUrl, machine, benchmarks: [{ id, title, columns, rows, details, goal }] }
  *
- * To add one (e.g. API throughput), write `bench/<name>.ts` exporting a `Benchmark` and list it in
- * `BENCHMARKS` in `bench/run.ts`.
+ * To add one, write `bench/<name>.ts` exporting a `Benchmark` and list it in `BENCHMARKS` in
+ * `bench/run.ts`.
  */
 
 export interface BenchContext {
   /** Origin of the site under test, e.g. http://localhost:4321. */
   siteUrl: string;
+  /** The commerce API, directly (not through the site's proxy), e.g. http://127.0.0.1:3001. */
+  apiUrl: string;
+  /** The Stripe emulator of the stack (its `/_emulator` tools pay a session without a browser). */
+  stripeEmulatorUrl: string;
+  /** The stack was started by the bench itself (with the environment `run.ts` chose). */
+  startedStack: boolean;
+  /** The MySQL/MariaDB database the stack's API uses, when the bench knows it (`mysql://…`). */
+  databaseUrl: string | null;
   /** Runs per measurement (`--runs N`); benchmarks report the median. */
   runs: number;
   log: (message: string) => void;

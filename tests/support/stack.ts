@@ -29,56 +29,85 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Test ports: far from the defaults (4321, 3001, 1337) of a developer's running stack. */
+export interface StackPorts {
+  site: number;
+  api: number;
+  cms: number;
+  stripeEmulator: number;
+}
+
+/** Test ports: far from the defaults (4321, 3001, 1337, 12111) of a developer's running stack. */
 export const TEST_PORTS = { site: 14321, api: 13001, cms: 11337, stripeEmulator: 12112 } as const;
 
-export const TEST_URLS = {
-  site: `http://localhost:${TEST_PORTS.site}`,
-  api: `http://127.0.0.1:${TEST_PORTS.api}`,
-  cms: `http://127.0.0.1:${TEST_PORTS.cms}`,
-} as const;
+/** The addresses of a stack on `ports`, as scripts/dev/stack-env.ts derives them. */
+export function stackUrls(ports: StackPorts) {
+  return {
+    site: `http://localhost:${ports.site}`,
+    api: `http://127.0.0.1:${ports.api}`,
+    cms: `http://127.0.0.1:${ports.cms}`,
+    stripeEmulator: `http://127.0.0.1:${ports.stripeEmulator}`,
+  } as const;
+}
+
+export const TEST_URLS = stackUrls(TEST_PORTS);
+
+export interface StackOptions {
+  /** Other ports than TEST_PORTS (the benchmarks' own stack runs beside a Playwright one). */
+  ports?: StackPorts;
+  /** More environment for every service, e.g. API_RATE_LIMIT_PER_MINUTE=0 or DATABASE_URL. */
+  env?: Record<string, string>;
+  /** Name prefix of the run's data folder under tests/.results (default `data-`). */
+  dataDirPrefix?: string;
+}
 
 /** Environment that turns `node scripts/start.mjs` into the test stack. */
-export function testStackEnv(dataDir: string): Record<string, string> {
+export function testStackEnv(dataDir: string, options: StackOptions = {}): Record<string, string> {
+  const ports = options.ports ?? TEST_PORTS;
+  const urls = stackUrls(ports);
   return {
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
-    SITE_PORT: String(TEST_PORTS.site),
-    API_PORT: String(TEST_PORTS.api),
-    CMS_PORT: String(TEST_PORTS.cms),
-    STRIPE_EMULATOR_PORT: String(TEST_PORTS.stripeEmulator),
-    PUBLIC_SITE_URL: TEST_URLS.site,
-    CMS_URL: TEST_URLS.cms,
-    API_URL: TEST_URLS.api,
-    SITE_REBUILD_URL: `http://127.0.0.1:${TEST_PORTS.site}/_hooks/cms-publish`,
+    SITE_PORT: String(ports.site),
+    API_PORT: String(ports.api),
+    CMS_PORT: String(ports.cms),
+    STRIPE_EMULATOR_PORT: String(ports.stripeEmulator),
+    PUBLIC_SITE_URL: urls.site,
+    CMS_URL: urls.cms,
+    API_URL: urls.api,
+    SITE_REBUILD_URL: `http://127.0.0.1:${ports.site}/_hooks/cms-publish`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
+    ...options.env,
   };
 }
 
 const DATA_DIR_PREFIX = 'data-';
 const KEEP_OLD_DATA_DIRS = 3;
 
-/** A new, empty `DATA_DIR` for one run: `tests/.results/data-<run>`. Older runs are pruned. */
-export function newRunDataDir(): string {
+/**
+ * A new, empty `DATA_DIR` for one run: `tests/.results/data-<run>` (`bench-<run>` for the
+ * benchmarks' own stack, so the e2e suite never mistakes it for a Playwright stack's). Older runs
+ * of the same kind are pruned.
+ */
+export function newRunDataDir(prefix: string = DATA_DIR_PREFIX): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  pruneOldDataDirs();
+  pruneOldDataDirs(prefix);
   const run = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
-  const dir = path.join(RESULTS_DIR, `${DATA_DIR_PREFIX}${run}-${process.pid}`);
+  const dir = path.join(RESULTS_DIR, `${prefix}${run}-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   return dir;
 }
 
-function runDataDirs(): string[] {
+function runDataDirs(prefix: string = DATA_DIR_PREFIX): string[] {
   if (!existsSync(RESULTS_DIR)) return [];
   return readdirSync(RESULTS_DIR)
-    .filter((name) => name.startsWith(DATA_DIR_PREFIX))
+    .filter((name) => name.startsWith(prefix))
     .map((name) => path.join(RESULTS_DIR, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
 
-function pruneOldDataDirs(): void {
-  const dirs = runDataDirs();
+function pruneOldDataDirs(prefix: string): void {
+  const dirs = runDataDirs(prefix);
   // A stack reused on the test ports writes to the newest folder holding a dev.env: never prune it.
   const inUse = dirs.find((dir) => existsSync(path.join(dir, 'dev.env')));
   for (const dir of dirs.slice(KEEP_OLD_DATA_DIRS)) {
@@ -131,22 +160,27 @@ export async function answers(url: string, timeoutMs = 2_000): Promise<boolean> 
 export interface RunningStack {
   dataDir: string;
   siteUrl: string;
+  apiUrl: string;
+  stripeEmulatorUrl: string;
   logFile: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts `node scripts/start.mjs` on the test ports with a fresh DATA_DIR, waits until the site
- * answers, and returns a handle that stops the whole process group.
+ * Starts `node scripts/start.mjs` on the test ports (or `options.ports`) with a fresh DATA_DIR,
+ * waits until the site answers, and returns a handle that stops the whole process group.
  */
-export async function startTestStack(options: { timeoutMs?: number; log?: (line: string) => void } = {}): Promise<RunningStack> {
+export async function startTestStack(
+  options: StackOptions & { timeoutMs?: number; log?: (line: string) => void } = {},
+): Promise<RunningStack> {
   const { timeoutMs = 10 * 60_000, log = () => {} } = options;
-  const dataDir = newRunDataDir();
+  const urls = stackUrls(options.ports ?? TEST_PORTS);
+  const dataDir = newRunDataDir(options.dataDirPrefix);
   const logFile = path.join(dataDir, 'stack.log');
   const out = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...testStackEnv(dataDir) },
+    env: { ...process.env, ...testStackEnv(dataDir, { ports: options.ports, env: options.env }) },
     stdio: ['ignore', out, out],
     detached: true, // own process group: stop() ends start.mjs and everything it started
   });
@@ -176,15 +210,15 @@ export async function startTestStack(options: { timeoutMs?: number; log?: (line:
 
   log(`starting the stack (node scripts/start.mjs, DATA_DIR=${dataDir}, log ${logFile})`);
   const deadline = Date.now() + timeoutMs;
-  while (!(await answers(TEST_URLS.site))) {
+  while (!(await answers(urls.site))) {
     if (exited !== null) {
       throw new Error(`scripts/start.mjs exited with code ${exited} before the site answered; see ${logFile}`);
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the site did not answer on ${TEST_URLS.site} within ${timeoutMs / 1000} s; see ${logFile}`);
+      throw new Error(`the site did not answer on ${urls.site} within ${timeoutMs / 1000} s; see ${logFile}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  return { dataDir, siteUrl: TEST_URLS.site, logFile, stop };
+  return { dataDir, siteUrl: urls.site, apiUrl: urls.api, stripeEmulatorUrl: urls.stripeEmulator, logFile, stop };
 }
