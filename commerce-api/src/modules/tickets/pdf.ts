@@ -34,13 +34,18 @@ const QR_SIZE = 212;
 
 export const QR_ERROR_CORRECTION = 'M' as const;
 
-/** The QR code of a ticket as a PNG (black on white, 4-module quiet zone, error correction M). */
-export function ticketQrPng(code: string): Promise<Buffer> {
+/**
+ * The QR code of a ticket as a PNG (black on white, 4-module quiet zone, error correction M).
+ * In the PDF it is embedded at one pixel per module and scaled up by the viewer without
+ * interpolation, so modules stay crisp squares at any zoom or print resolution (a large bitmap
+ * scaled down by a non-integer factor blurs module edges, and scanners then miss it).
+ */
+export function ticketQrPng(code: string, pixelsPerModule = 1): Promise<Buffer> {
   return QRCode.toBuffer(code, {
     type: 'png',
     errorCorrectionLevel: QR_ERROR_CORRECTION,
     margin: 4,
-    scale: 10,
+    scale: pixelsPerModule,
     color: { dark: '#000000ff', light: '#ffffffff' },
   });
 }
