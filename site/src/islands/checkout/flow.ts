@@ -37,8 +37,10 @@ export function readReturnParams(location: { pathname: string; search: string })
 export async function restoreOrderCart(id: string): Promise<void> {
   const orderId = await resolveOrderId(api, id);
   const restored = await restoreCartFromOrder(orderId);
+  // Joins a load already on its way (its answer may predate the restore), then shows the
+  // restored cart last so a stale answer cannot replace it.
   await loadCart();
-  if ($cart.get().cart?.id !== restored.id) setCartFromResponse({ cart: restored });
+  setCartFromResponse({ cart: restored });
 }
 
 export type StartOutcome =

@@ -1,0 +1,339 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $cart } from '../cart/store';
+import Checkout, { navigation } from './Checkout';
+
+vi.mock('./checkout.css', () => ({}));
+vi.mock('../cart/cart.css', () => ({}));
+
+const COUNTRIES = [
+  { code: 'DE', name: 'Allemagne' },
+  { code: 'US', name: "États-Unis d'Amérique" },
+  { code: 'FR', name: 'France' },
+  { code: 'JP', name: 'Japon' },
+  { code: 'GB', name: 'Royaume-Uni' },
+];
+
+const line = {
+  id: 7,
+  ticketId: 1,
+  name: 'Full Pass',
+  unitPrice: 119,
+  quantity: 2,
+  subtotal: 238,
+  ticket: { id: 1, name: 'Full Pass', slug: 'full-pass' },
+};
+const cartWith = (items: (typeof line)[], id = 'cart-1', discount = 0) => {
+  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0);
+  return { id, items, subtotal, discount, total: subtotal - discount, promoCode: discount ? 'BIENVENUE5' : null, itemCount: 2 };
+};
+
+type Answer = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (body: unknown) => Answer;
+let routes: Record<string, Handler>;
+let calls: Array<{ route: string; body: unknown }>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/checkout');
+  $cart.set({ cart: null, loading: false, updating: false, error: null, notice: null });
+  calls = [];
+  routes = { 'GET /api/cart': () => ({ body: { cart: cartWith([line]) } }) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const route = `${init.method ?? 'GET'} ${url}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ route, body });
+      const handler = routes[route];
+      if (!handler) return json(404, { error: { code: 'NOT_FOUND', message: `Route absente du test : ${route}` } });
+      const answer = await handler(body);
+      return json(answer.status ?? 200, answer.body);
+    }),
+  );
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  vi.spyOn(navigation, 'replacePath').mockImplementation(() => undefined);
+});
+afterEach(() => cleanup());
+
+const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+const promoInput = () => screen.getByRole('textbox', { name: 'Code promo' });
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
+const change = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const submitButton = () => screen.getByRole('button', { name: /Procéder au paiement|Traitement en cours|Redirection vers/ });
+
+async function renderReady() {
+  render(<Checkout countries={COUNTRIES} />);
+  await screen.findByText('Full Pass');
+  await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
+}
+
+function fillFrenchForm() {
+  change(/^Prénom/, 'Awa');
+  change(/^Nom/, 'Diallo');
+  change(/^E-mail/, 'awa@example.fr');
+  change(/^Téléphone/, '06 12 34 56 78');
+  change(/^Pays/, 'FR');
+  change(/^Adresse/, '12 rue de la Paix');
+  change(/^Code postal/, '75002');
+  change(/^Ville/, 'Paris');
+}
+
+describe('Checkout', () => {
+  it('shows the title of the steps, the summary and the texts of the spec', async () => {
+    await renderReady();
+    expect(screen.getByRole('list', { name: 'Étapes de la commande' })).toBeTruthy();
+    expect(screen.getByText('Informations personnelles').closest('li')?.getAttribute('aria-current')).toBe('step');
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText((_, element) => element?.tagName === 'P' && plain(element.textContent) === '119,00 € × 2')).toBeTruthy();
+    expect(within(summary).getAllByText((_, element) => element?.tagName === 'DD' && plain(element.textContent) === '238,00 €')).toHaveLength(2);
+    expect(within(summary).getByRole('button', { name: 'Supprimer Full Pass' })).toBeTruthy();
+    expect(within(summary).queryByText(/Réduction/)).toBeNull();
+    expect((field(/^Pays/) as HTMLSelectElement).options[0]).toMatchObject({ text: 'Sélectionnez un pays', disabled: true });
+    expect(screen.getByText('Votre billet sera envoyé à cette adresse.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'conditions générales de vente' }).getAttribute('href')).toBe('/terms');
+    expect(field(/^Prénom/).getAttribute('autocomplete')).toBe('given-name');
+    expect(field(/^Téléphone/).getAttribute('autocomplete')).toBe('tel');
+    expect(field(/^Pays/).getAttribute('autocomplete')).toBe('country');
+  });
+
+  it('refuses an incomplete form: global message, one message per field, focus on the first', async () => {
+    await renderReady();
+    change(/^E-mail/, 'awa@');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Veuillez remplir tous les champs obligatoires')).toBeTruthy();
+    const firstName = field(/^Prénom/);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    const described = firstName.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Ce champ est obligatoire.');
+    expect(document.activeElement).toBe(firstName);
+    expect(screen.getByText('Saisissez une adresse e-mail valide, par exemple vous@exemple.fr.')).toBeTruthy();
+    expect(calls.some((call) => call.route.includes('/checkout/session'))).toBe(false);
+    // Typing in a field clears its own message.
+    change(/^Prénom/, 'Awa');
+    expect(field(/^Prénom/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('adapts labels and the state field to the country, clearing the postal code', async () => {
+    await renderReady();
+    change(/^Pays/, 'FR');
+    expect(screen.queryByLabelText(/^État/)).toBeNull();
+    change(/^Code postal/, '75002');
+
+    change(/^Pays/, 'US');
+    const zip = field(/^Code ZIP/);
+    expect(zip.value).toBe('');
+    expect(zip.getAttribute('placeholder')).toBe('Ex. : 10001');
+    const state = field(/^État/) as HTMLSelectElement;
+    expect(state.tagName).toBe('SELECT');
+    expect(state.options[0]).toMatchObject({ text: 'Sélectionnez un état', disabled: true });
+    expect([...state.options].some((option) => option.value === 'CA' && option.text === 'California')).toBe(true);
+    change(/^État/, 'CA');
+    expect(field(/^Adresse/).getAttribute('placeholder')).toBe('350 Fifth Avenue');
+
+    change(/^Pays/, 'GB');
+    expect(field(/^Comté/).tagName).toBe('SELECT');
+    expect(field(/^Comté/).value).toBe('');
+
+    change(/^Pays/, 'JP');
+    const prefecture = field(/^Préfecture/);
+    expect(prefecture.tagName).toBe('INPUT');
+    expect(prefecture.getAttribute('aria-required')).toBeNull();
+
+    change(/^Pays/, 'DE');
+    expect(screen.queryByLabelText(/^Préfecture|^État|^Comté|^Région/)).toBeNull();
+    expect(field(/^Code postal/).getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('Les commandes internationales sont acceptées.')).toBeTruthy();
+  });
+
+  it('requires a state from the list for the United States', async () => {
+    await renderReady();
+    fillFrenchForm();
+    change(/^Pays/, 'US');
+    change(/^Code ZIP/, '10001');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Ce champ est obligatoire pour ce pays.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^État/));
+  });
+
+  it('creates the order, then the payment page, and goes there; the button says each step', async () => {
+    let answerSession!: (answer: { status: number; body: unknown }) => void;
+    routes['POST /api/checkout/session'] = () => new Promise((resolve) => (answerSession = resolve));
+    routes['POST /api/stripe/create-checkout-session'] = () => ({ body: { url: 'http://127.0.0.1:12111/c/pay/cs_test_1', sessionId: 'cs_test_1' } });
+    await renderReady();
+    fillFrenchForm();
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Traitement en cours...' })).toBeTruthy();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answerSession({ status: 201, body: { sessionId: 'order-1', orderId: 'order-1' } }));
+
+    expect(await screen.findByRole('button', { name: 'Redirection vers la page de paiement...' })).toBeTruthy();
+    expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_1');
+    const session = calls.find((call) => call.route === 'POST /api/checkout/session');
+    expect(session?.body).toEqual({
+      cartId: 'cart-1',
+      customerInfo: { firstName: 'Awa', lastName: 'Diallo', email: 'awa@example.fr', phone: '06 12 34 56 78' },
+      billingDetails: {
+        address: { line1: '12 rue de la Paix', line2: null, postalCode: '75002', city: 'Paris', country: 'FR', state: null, isInternational: false },
+      },
+    });
+    const payment = calls.find((call) => call.route === 'POST /api/stripe/create-checkout-session');
+    expect(payment?.body).toEqual({
+      orderId: 'order-1',
+      successUrl: `${window.location.origin}/confirmation/order-1?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${window.location.origin}/checkout/order-1?canceled=true`,
+    });
+    expect(localStorage.getItem('lastCheckoutSessionId')).toBe('order-1');
+    expect(localStorage.getItem('cartId')).toBeNull();
+    const saved = JSON.parse(localStorage.getItem('checkoutFormData') ?? '{}');
+    expect(saved.customerInfo.email).toBe('awa@example.fr');
+    expect(JSON.stringify(saved)).not.toMatch(/card|cvc|iban/i);
+  });
+
+  it('says when the answer has no session id, and refetches the cart', async () => {
+    routes['POST /api/checkout/session'] = () => ({ status: 201, body: { order: {} } });
+    await renderReady();
+    fillFrenchForm();
+    const cartLoads = () => calls.filter((call) => call.route === 'GET /api/cart').length;
+    const before = cartLoads();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('ID de session non trouvé dans la réponse du serveur')).toBeTruthy();
+    expect(cartLoads()).toBe(before + 1);
+    expect(screen.getByRole('button', { name: 'Procéder au paiement' })).toBeTruthy();
+  });
+
+  it('says when the payment answer has no URL, and brings the order back into the cart', async () => {
+    routes['POST /api/checkout/session'] = () => ({ status: 201, body: { sessionId: 'order-2', orderId: 'order-2' } });
+    routes['POST /api/stripe/create-checkout-session'] = () => ({ body: { sessionId: 'cs_x' } });
+    routes['POST /api/checkout/restore-cart'] = () => ({ body: { cartId: 'cart-3', cart: cartWith([line], 'cart-3') } });
+    await renderReady();
+    fillFrenchForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('URL de paiement Stripe non trouvée dans la réponse')).toBeTruthy();
+    expect(calls.find((call) => call.route === 'POST /api/checkout/restore-cart')?.body).toEqual({ orderId: 'order-2' });
+    expect(localStorage.getItem('cartId')).toBe('cart-3');
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(screen.getByText('Full Pass')).toBeTruthy();
+  });
+
+  it("shows the server's field refusals on the fields", async () => {
+    routes['POST /api/checkout/session'] = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Certains champs sont invalides.',
+          fields: [{ field: 'customerInfo.email', message: 'Cette adresse e-mail est refusée.' }],
+        },
+      },
+    });
+    await renderReady();
+    fillFrenchForm();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Certains champs sont invalides.')).toBeTruthy();
+    expect(screen.getByText('Cette adresse e-mail est refusée.')).toBeTruthy();
+    expect(field(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('on a cancelled payment, says so and restores the cart from the order', async () => {
+    window.history.replaceState(null, '', '/checkout/order-9?canceled=true');
+    localStorage.setItem('lastCheckoutSessionId', 'order-9');
+    localStorage.setItem(
+      'checkoutFormData',
+      JSON.stringify({ customerInfo: { firstName: 'Awa', email: 'awa@example.fr' }, billingDetails: { address: { country: 'FR' } } }),
+    );
+    routes['GET /api/cart'] = () => ({ body: { cart: cartWith([], 'cart-9') } });
+    routes['POST /api/checkout/restore-cart'] = () => ({ body: { cartId: 'cart-9', cart: cartWith([line], 'cart-9') } });
+    render(<Checkout countries={COUNTRIES} />);
+    expect(await screen.findByText('Votre paiement a été annulé. Vous pouvez réessayer quand vous le souhaitez.')).toBeTruthy();
+    expect(await screen.findByText('Full Pass')).toBeTruthy();
+    expect(calls.find((call) => call.route === 'POST /api/checkout/restore-cart')?.body).toEqual({ orderId: 'order-9' });
+    expect(localStorage.getItem('cartId')).toBe('cart-9');
+    expect(localStorage.getItem('lastCheckoutSessionId')).toBeNull();
+    expect(field(/^Prénom/).value).toBe('Awa');
+    expect(field(/^Pays/).value).toBe('FR');
+    await waitFor(() => expect(navigation.replacePath).toHaveBeenCalledWith('/checkout'));
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('« Réessayer » of the status page (?session=cs_…) restores that order’s cart', async () => {
+    window.history.replaceState(null, '', '/checkout?session=cs_test_42');
+    routes['GET /api/stripe/payment-status/cs_test_42'] = () => ({ body: { order: { id: 'order-42', status: 'failed' } } });
+    routes['POST /api/checkout/restore-cart'] = () => ({ body: { cartId: 'cart-42', cart: cartWith([line], 'cart-42') } });
+    render(<Checkout countries={COUNTRIES} />);
+    expect(await screen.findByText('Full Pass')).toBeTruthy();
+    expect(calls.find((call) => call.route === 'POST /api/checkout/restore-cart')?.body).toEqual({ orderId: 'order-42' });
+  });
+
+  it('with an empty cart, restores the last order, else goes to /tickets', async () => {
+    routes['GET /api/cart'] = () => ({ body: { cart: cartWith([], 'cart-1') } });
+    localStorage.setItem('cartId', 'cart-1');
+    localStorage.setItem('lastCheckoutSessionId', 'order-5');
+    routes['POST /api/checkout/restore-cart'] = () => ({ body: { cartId: 'cart-5', cart: cartWith([line], 'cart-5') } });
+    render(<Checkout countries={COUNTRIES} />);
+    expect(await screen.findByText('Full Pass')).toBeTruthy();
+    expect(calls.find((call) => call.route === 'POST /api/checkout/restore-cart')?.body).toEqual({ orderId: 'order-5' });
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('with an empty cart and a last order that cannot come back, goes to /tickets', async () => {
+    routes['GET /api/cart'] = () => ({ body: { cart: cartWith([], 'cart-1') } });
+    localStorage.setItem('cartId', 'cart-1');
+    localStorage.setItem('lastCheckoutSessionId', 'order-6');
+    routes['POST /api/checkout/restore-cart'] = () => ({
+      status: 404,
+      body: { error: { code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' } },
+    });
+    render(<Checkout countries={COUNTRIES} />);
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/tickets'));
+    expect(localStorage.getItem('lastCheckoutSessionId')).toBeNull();
+  });
+
+  it('with an empty cart and no last order, goes straight to /tickets', async () => {
+    routes['GET /api/cart'] = () => ({ body: { cart: cartWith([], 'cart-1') } });
+    localStorage.setItem('cartId', 'cart-1');
+    render(<Checkout countries={COUNTRIES} />);
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/tickets'));
+    expect(calls.some((call) => call.route === 'POST /api/checkout/restore-cart')).toBe(false);
+  });
+
+  it('applies a promo code: disabled when empty, « Application... », then the success message', async () => {
+    let answerPromo!: (answer: { body: unknown }) => void;
+    routes['POST /api/cart/promo'] = () => new Promise((resolve) => (answerPromo = resolve));
+    await renderReady();
+    const apply = screen.getByRole('button', { name: 'Appliquer' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(promoInput(), { target: { value: 'bienvenue5' } });
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    expect(((await screen.findByRole('button', { name: 'Application...' })) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answerPromo({ body: { cart: cartWith([line], 'cart-1', 5), message: 'Code promo appliqué avec succès !' } }));
+    expect(await screen.findByText('Code promo appliqué avec succès !')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Réduction (BIENVENUE5)')).toBeTruthy();
+    expect(within(summary).getByText((_, element) => element?.tagName === 'DD' && plain(element.textContent) === '−5,00 €')).toBeTruthy();
+    expect(within(summary).getByText((_, element) => element?.tagName === 'DD' && plain(element.textContent) === '233,00 €')).toBeTruthy();
+  });
+
+  it("shows the promo refusal, else « Erreur lors de l'application du code promo »", async () => {
+    routes['POST /api/cart/promo'] = () => ({ status: 400, body: { error: { code: 'PROMO_CODE_EXPIRED', message: 'Ce code promo a expiré.' } } });
+    await renderReady();
+    fireEvent.change(promoInput(), { target: { value: 'ETE2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Ce code promo a expiré.')).toBeTruthy();
+
+    routes['POST /api/cart/promo'] = () => ({ status: 500, body: undefined });
+    fireEvent.change(promoInput(), { target: { value: 'AUTRE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText("Erreur lors de l'application du code promo")).toBeTruthy();
+  });
+});
