@@ -20,6 +20,8 @@ const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 
 /** Canonical URL of every sitemap entry, without trailing slash (trailingSlash: 'never'). */
 const aliasUrls = new Set(ALIAS_PATHS.map((path) => new URL(path, siteUrl).href));
+/** Transactional pages (noindex): a buyer's own checkout and order status, never search results. */
+const privateUrls = new Set(['/checkout', '/confirmation', '/payment/status'].map((path) => new URL(path, siteUrl).href));
 
 /**
  * When outDir lies outside the project (the site server builds into DATA_DIR/site-builds/…),
@@ -71,7 +73,7 @@ export default defineConfig({
     sitemap({
       // Alias routes (e.g. /legal for /legal-notice) declare another canonical URL:
       // only canonical URLs belong in the sitemap.
-      filter: (page) => !aliasUrls.has(page.replace(/\/$/, '')),
+      filter: (page) => !aliasUrls.has(page.replace(/\/$/, '')) && !privateUrls.has(page.replace(/\/$/, '')),
     }),
   ],
   devToolbar: { enabled: false },
