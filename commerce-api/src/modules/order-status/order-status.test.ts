@@ -1,0 +1,86 @@
+/**
+ * Payment status without Stripe's help: the OrderView of an order as stored, and the answer when
+ * Stripe cannot be reached (the page keeps polling). Re-fetch and settlement against the emulator
+ * are covered in payments/payments.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { generateOrderNumber } from '../checkout/orders.js';
+
+const NOW = new Date('2026-12-01T12:00:00Z');
+
+/** A port nothing listens on: Stripe is "down". */
+async function deadPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describeEachDatabase('order status', (target) => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await openPreparedDatabase(target, { STRIPE_EMULATOR_URL: `http://127.0.0.1:${await deadPort()}`, API_RATE_LIMIT_PER_MINUTE: '0' });
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+
+  it('answers the pending order as stored when Stripe cannot be reached', async () => {
+    const { Order, OrderItem, TicketType } = testDb.db.models;
+    const fullPass = (await TicketType.findOne({ where: { slug: 'full-pass' } }))!;
+    const order = await Order.create({
+      id: randomUUID(),
+      number: generateOrderNumber(),
+      email: 'awa.diallo@example.fr',
+      firstName: 'Awa',
+      lastName: 'Diallo',
+      phone: '+33612345678',
+      billingAddress: { line1: '1 rue X', line2: null, postalCode: '75001', city: 'Paris', country: 'FR', state: null, isInternational: false },
+      subtotalCents: 29_800,
+      discountCents: 500,
+      totalCents: 29_300,
+      promoCode: 'BIENVENUE5',
+      holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000),
+      stripeSessionId: 'cs_test_unreachable_0001',
+      stripeSessionCount: 1,
+    });
+    await OrderItem.create({ orderId: order.id, ticketTypeId: fullPass.id, name: fullPass.name, quantity: 2, unitPriceCents: 14_900, discountCents: 500 });
+
+    const app = createApp({ config: testDb.config, logger, db: testDb.db, clock: () => NOW });
+    for (const id of [order.id, order.id.toUpperCase(), 'cs_test_unreachable_0001']) {
+      const res = await request(app).get(`/api/stripe/payment-status/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body.order).toMatchObject({
+        id: order.id,
+        number: order.number,
+        status: 'pending',
+        paidAt: null,
+        subtotal: 298,
+        discount: 5,
+        total: 293,
+        currency: 'EUR',
+        promoCode: 'BIENVENUE5',
+        paymentMethod: 'Carte de crédit',
+        customerInfo: { firstName: 'Awa', lastName: 'Diallo', email: 'awa.diallo@example.fr' },
+        items: [{ name: fullPass.name, quantity: 2, unitPrice: 149, subtotal: 298, ticket: { id: fullPass.id, name: fullPass.name } }],
+        tickets: [],
+        payment: { status: 'pending' },
+        paymentInfo: { errorMessage: null },
+      });
+    }
+    expect((await Order.findByPk(order.id))!.status).toBe('pending');
+
+    const missing = await request(app).get(`/api/stripe/payment-status/${randomUUID()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
+  });
+});
