@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsQRImport from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { renderTicketsPdf, ticketQrPng, toWinAnsi, type TicketsPdfData } from './pdf.js';
 
 const run = promisify(execFile);
+
+/** jsqr is CommonJS: NodeNext types its default import as the module object, Node gives the function. */
+const jsQR = ((jsQRImport as unknown as { default?: unknown }).default ?? jsQRImport) as unknown as typeof jsQRImport.default;
 
 const hasPoppler = (() => {
   try {
