@@ -2,12 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
+import { MAX_QUANTITY_PER_LINE } from '../../lib/api/cart';
 import { ApiError } from '../../lib/api/client';
 import { $cart, addToCart } from './store';
 import './cart.css';
 
-/** The API's own limit per cart line (commerce-api: MAX_QUANTITY_PER_LINE). */
-export const MAX_QUANTITY_PER_ADD = 10;
 
 export interface AddToCartProps {
   ticketId: number;
@@ -33,7 +32,7 @@ export function AddToCart({ ticketId, ticketName, remaining, available, onAttemp
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const messageId = useId();
-  const max = Math.max(1, Math.min(MAX_QUANTITY_PER_ADD, remaining));
+  const max = Math.max(1, Math.min(MAX_QUANTITY_PER_LINE, remaining));
   const wanted = Math.min(quantity, max);
   const disabled = !available || adding;
 

@@ -54,6 +54,13 @@ describe('CartDropdown', () => {
     expect(secondMinus.disabled).toBe(false);
   });
 
+  it('stops plus at the per-line limit of the API', async () => {
+    await renderLoaded(cartOf([line({ quantity: 10 })]));
+    const panel = open();
+    expect((within(panel).getByRole('button', { name: 'Augmenter la quantité' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(panel).getByRole('button', { name: 'Diminuer la quantité' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('disables every control while a change is on its way', async () => {
     const api = await renderLoaded();
     const answer = deferred();

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
-import type { CartItemView } from '../../lib/api/cart';
+import { MAX_QUANTITY_PER_LINE, type CartItemView } from '../../lib/api/cart';
 import { formatPrice } from '../../lib/format';
 import { $cart, dismissCartNotice, loadCart, removeItem, updateQuantity } from './store';
 import './cart.css';
@@ -156,7 +156,7 @@ export default function CartDropdown() {
                         type="button"
                         className="qty__button"
                         aria-label={t('cart.increase')}
-                        disabled={busy}
+                        disabled={busy || item.quantity >= MAX_QUANTITY_PER_LINE}
                         onClick={() => void updateQuantity(item.id, item.quantity + 1)}
                       >
                         <Icon name="plus" size={20} />

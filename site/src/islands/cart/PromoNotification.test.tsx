@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartOf, fakeApi, json, line, refusal, resetCartStore } from './fake-api.test-helper';
-import PromoNotification, { codeFromUrl } from './PromoNotification';
+import PromoNotification, { codeFromUrl, RESULT_VISIBLE_MS } from './PromoNotification';
 import { $cart, setCartFromResponse } from './store';
 
 vi.mock('./cart.css', () => ({}));
@@ -57,6 +57,20 @@ describe('PromoNotification', () => {
     expect(window.location.pathname + window.location.search).toBe('/tickets');
   });
 
+  it('lets a confirmation leave by itself, an error stays', async () => {
+    vi.useFakeTimers();
+    try {
+      await renderNotification();
+      fireEvent.click(screen.getByRole('button', { name: 'Plus tard' }));
+      act(() => vi.advanceTimersByTime(RESULT_VISIBLE_MS - 1));
+      expect(screen.getByRole('region', { name: 'Code promo' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('region')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("'Appliquer maintenant' applies the code to a cart with items", async () => {
     setCartFromResponse({ cart: cartOf([line()]) });
     const api = fakeApi({
@@ -90,11 +104,18 @@ describe('PromoNotification', () => {
   it("shows the API's refusal in French", async () => {
     setCartFromResponse({ cart: cartOf([line()]) });
     fakeApi({ 'POST /api/cart/promo': () => refusal(422, 'PROMO_CODE_EXPIRED', 'Ce code promo a expiré.') });
-    await renderNotification();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Appliquer maintenant' }));
-    });
-    expect(screen.getByRole('alert').textContent).toBe('Ce code promo a expiré.');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await renderNotification();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Appliquer maintenant' }));
+      });
+      expect(screen.getByRole('alert').textContent).toBe('Ce code promo a expiré.');
+      act(() => vi.advanceTimersByTime(RESULT_VISIBLE_MS * 2));
+      expect(screen.getByRole('alert')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('region')).toBeNull();
   });

@@ -8,6 +8,8 @@ import './cart.css';
 
 /** Longer than any promo code; a longer `?code=` is not one and is ignored. */
 const MAX_CODE_LENGTH = 64;
+/** A confirmation leaves by itself after this long (it covers the page's bottom); an error stays. */
+export const RESULT_VISIBLE_MS = 8_000;
 
 type View =
   | { kind: 'hidden' }
@@ -50,6 +52,12 @@ export default function PromoNotification() {
     }
     setView({ kind: 'offer', code });
   }, []);
+
+  useEffect(() => {
+    if (view.kind !== 'done' || view.tone === 'error') return;
+    const timer = setTimeout(() => setView({ kind: 'hidden' }), RESULT_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [view]);
 
   if (view.kind === 'hidden') return null;
 

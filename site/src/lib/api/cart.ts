@@ -7,6 +7,9 @@ import { ApiError, type ApiClient } from './client';
  * Every cart call answers `{ cart, message?, promoRemoved? }`; amounts are in euros.
  */
 
+/** The API's limit per cart line (commerce-api cart: MAX_QUANTITY_PER_LINE); it re-checks anyway. */
+export const MAX_QUANTITY_PER_LINE = 10;
+
 /** One cart line (spec §3 « Cart item »). */
 export interface CartItemView {
   id: number;
