@@ -117,9 +117,12 @@ describe('Checkout', () => {
     expect(document.activeElement).toBe(firstName);
     expect(screen.getByText('Saisissez une adresse e-mail valide, par exemple vous@exemple.fr.')).toBeTruthy();
     expect(calls.some((call) => call.route.includes('/checkout/session'))).toBe(false);
-    // Typing in a field clears its own message.
+    // Typing in a field clears its own message; the global one goes with the last.
     change(/^Prénom/, 'Awa');
     expect(field(/^Prénom/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Veuillez remplir tous les champs obligatoires')).toBeTruthy();
+    fillFrenchForm();
+    expect(screen.queryByText('Veuillez remplir tous les champs obligatoires')).toBeNull();
   });
 
   it('adapts labels and the state field to the country, clearing the postal code', async () => {
@@ -272,6 +275,16 @@ describe('Checkout', () => {
     render(<Checkout countries={COUNTRIES} />);
     expect(await screen.findByText('Full Pass')).toBeTruthy();
     expect(calls.find((call) => call.route === 'POST /api/checkout/restore-cart')?.body).toEqual({ orderId: 'order-42' });
+  });
+
+  it('back on the checkout of a paid order, goes to its status page', async () => {
+    window.history.replaceState(null, '', '/checkout/order-7');
+    routes['POST /api/checkout/restore-cart'] = () => ({
+      status: 409,
+      body: { error: { code: 'ORDER_PAID', message: 'Cette commande est déjà payée.' } },
+    });
+    render(<Checkout countries={COUNTRIES} />);
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/confirmation/order-7'));
   });
 
   it('with an empty cart, restores the last order, else goes to /tickets', async () => {

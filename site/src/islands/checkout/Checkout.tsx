@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { addressFormat, statesOf, validateCheckoutForm, type CheckoutFieldError } from '@kizomba/checkout-rules';
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
+import { useCartState } from './useCartState';
 import { fr } from '../../i18n/fr';
 import { api, ApiError } from '../../lib/api/client';
 import { createCheckoutSession, createPaymentRedirect, serverFieldErrors } from '../../lib/api/checkout';
 import { formatPrice } from '../../lib/format';
 import { browserStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
-import { $cart, forgetCart, loadCart, restoreCartFromOrder } from '../cart/store';
+import { forgetCart, loadCart, restoreCartFromOrder } from '../cart/store';
 import { TextField, SelectField } from './Field';
 import { OrderSummary } from './OrderSummary';
 import { PromoBox } from './PromoBox';
@@ -53,7 +53,7 @@ const exampleOf = (country: string) =>
  * « Réessayer » of the status page restore the order's cart.
  */
 export default function Checkout({ countries }: CheckoutProps) {
-  const { cart, loading } = useStore($cart);
+  const { cart, loading } = useCartState();
   const [form, setForm] = useState<CheckoutFormState>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -107,17 +107,17 @@ export default function Checkout({ countries }: CheckoutProps) {
 
   const setField = (name: FieldName, value: string) => {
     setForm((current) => (name === 'country' ? changeCountry(current, value) : { ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current[name] && !(name === 'country' && (current.postalCode || current.state))) return current;
-      const next = { ...current };
-      delete next[name];
-      // A new country makes the postal code and state errors moot (both were just reset).
-      if (name === 'country') {
-        delete next.postalCode;
-        delete next.state;
-      }
-      return next;
-    });
+    if (!errors[name] && !(name === 'country' && (errors.postalCode || errors.state))) return;
+    const next = { ...errors };
+    delete next[name];
+    // A new country makes the postal code and state errors moot (both were just reset).
+    if (name === 'country') {
+      delete next.postalCode;
+      delete next.state;
+    }
+    setErrors(next);
+    // Every flagged field corrected: the global « fill in the required fields » has done its job.
+    if (Object.keys(next).length === 0 && formError === fr.checkout.errors.requiredFields) setFormError(null);
   };
 
   const showErrors = (fieldErrors: FieldErrors, message: string) => {

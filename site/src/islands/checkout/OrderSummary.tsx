@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
+import { useCartState } from './useCartState';
 import { formatPrice } from '../../lib/format';
-import { $cart, removeItem, updateQuantity } from '../cart/store';
+import { removeItem, updateQuantity } from '../cart/store';
 
 /**
  * The summary panel (spec §2): each line with its unit price × quantity, line subtotal,
@@ -10,7 +10,7 @@ import { $cart, removeItem, updateQuantity } from '../cart/store';
  * payment note. Every control is disabled while the cart loads or changes (spec §5).
  */
 export function OrderSummary({ headingId }: { headingId: string }) {
-  const { cart, loading, updating, error } = useStore($cart);
+  const { cart, loading, updating, error } = useCartState();
   const busy = loading || updating;
   const items = cart?.items ?? [];
 

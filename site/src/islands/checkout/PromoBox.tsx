@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { t } from '../../i18n';
+import { useCartState } from './useCartState';
 import { fr } from '../../i18n/fr';
 import { ApiError } from '../../lib/api/client';
-import { $cart, applyPromo } from '../cart/store';
+import { applyPromo } from '../cart/store';
 
 /**
  * The promo code box (spec §2, §4, §8): Apply disabled while the code is empty or applying
@@ -11,7 +11,7 @@ import { $cart, applyPromo } from '../cart/store';
  * 'Erreur lors de l'application du code promo'. Not a nested <form>: it lives inside the checkout form.
  */
 export function PromoBox() {
-  const { cart, loading } = useStore($cart);
+  const { cart, loading } = useCartState();
   const [code, setCode] = useState('');
   const [applying, setApplying] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);

@@ -46,7 +46,7 @@ export async function restoreOrderCart(id: string): Promise<void> {
 export type StartOutcome =
   /** The cart is there (or its loading error is shown): the visitor can check out. */
   | { kind: 'ready'; restoreError: string | null }
-  /** The order is already paid (back button after paying): its status page says so. */
+  /** The order is paid or its payment is being confirmed (back button after paying): its status page says so. */
   | { kind: 'paid'; orderId: string }
   /** Nothing to check out and nothing to restore: go to the tickets. */
   | { kind: 'empty' };
@@ -67,7 +67,7 @@ export async function startCheckout(params: ReturnParams, storage: KeyValueStora
       // That order is now cancelled: restoring it again later would only duplicate the cart.
       if (last === params.orderId) removeStorage(storage, STORAGE_KEYS.lastCheckoutSessionId);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ORDER_PAID') {
+      if (error instanceof ApiError && (error.code === 'ORDER_PAID' || error.code === 'ORDER_PAYMENT_PROCESSING')) {
         if (last === params.orderId) removeStorage(storage, STORAGE_KEYS.lastCheckoutSessionId);
         return { kind: 'paid', orderId: params.orderId };
       }
