@@ -155,6 +155,14 @@ describeEachDatabase('payments', (target) => {
     const again = await startPayment(order);
     expect(again).toEqual(answer);
     expect((await reload(order)).stripeSessionCount).toBe(1);
+
+    // Several tabs at once on a fresh order: one session (same idempotency key), shared by all.
+    const fresh = await placeOrder([['party-pass', 1]]);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => startPayment(fresh)));
+    expect(new Set(burst.map((b) => b.sessionId)).size).toBe(1);
+    const freshStored = await reload(fresh);
+    expect(freshStored.stripeSessionId).toBe(burst[0]!.sessionId);
+    expect(freshStored.stripeSessionCount).toBe(1);
   });
 
   it('refuses return URLs off the site, unknown orders and orders that cannot be paid', async () => {
