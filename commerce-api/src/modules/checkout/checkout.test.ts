@@ -355,6 +355,17 @@ describeEachDatabase('checkout', (target) => {
       expect(await held('full-pass')).toBe(0);
     });
 
+    it('turns one cart into one order when it is submitted several times at once', async () => {
+      const cartId = await cartWith([['full-pass', 2]]);
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => service.createSession(cartId, FORM, NOW)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+        expect(r.reason).toMatchObject({ status: 404, code: 'CART_NOT_FOUND' });
+      }
+      expect(await testDb.db.models.Order.count()).toBe(1);
+      expect(await held('full-pass')).toBe(2);
+    });
+
     it('draws another order number when one is taken', async () => {
       const first = await service.createSession(await cartWith([['full-pass', 1]]), FORM, NOW);
       const draws = [first.order.number, first.order.number, 'KL-ZZZZZZZZ'];

@@ -174,6 +174,16 @@ function seatRefusal(ticketType: TicketTypeInstance, wanted: number): HttpError 
   );
 }
 
+/** Thrown inside the checkout transaction when a line cannot be held (rolled back, then explained). */
+class SeatsUnavailable extends Error {
+  constructor(
+    readonly ticketTypeId: number,
+    readonly quantity: number,
+  ) {
+    super(`places insuffisantes pour le billet ${ticketTypeId}`);
+  }
+}
+
 export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' | 'withWriteLock'>, deps: CheckoutServiceDeps) {
   const { Cart, CartItem, Order, OrderItem, TicketType, PromoCode } = db.models;
   const catalogue = createCatalogueService(db.models);
@@ -244,16 +254,6 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     }
     const shares = splitDiscount(discountCents, weights);
 
-    // Hold every line, in ticket type order (two checkouts locking the same rows in the same
-    // order cannot deadlock). Any refusal throws: the transaction rolls back the earlier holds.
-    for (const line of [...lines].sort((a, b) => a.ticketType.id - b.ticketType.id)) {
-      if (!(await catalogue.holdSeats(line.ticketType.id, line.quantity, { transaction }))) {
-        // A locking read sees the latest committed counters, for an accurate sentence.
-        const fresh = await TicketType.findByPk(line.ticketType.id, { transaction, lock: transaction.LOCK.UPDATE });
-        throw seatRefusal(fresh ?? line.ticketType, line.quantity);
-      }
-    }
-
     const { customerInfo, billingDetails } = form;
     const orderId = randomUUID();
     let order: OrderInstance | null = null;
@@ -287,6 +287,21 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         throw err;
       }
     }
+    // The cart becomes the order: the answer carries no cart and the site forgets its id.
+    await CartItem.destroy({ where: { cartId }, transaction });
+    await cart.destroy({ transaction });
+
+    // Seats last: the ticket type row stays locked from its conditional UPDATE to the commit, and
+    // every checkout of that ticket type queues on it, so as little as possible happens in between.
+    // Lines go in ticket type order (two checkouts locking the same rows in the same order cannot
+    // deadlock). Any refusal throws: the transaction rolls back the earlier holds and the order.
+    for (const line of [...lines].sort((a, b) => a.ticketType.id - b.ticketType.id)) {
+      if (!(await catalogue.holdSeats(line.ticketType.id, line.quantity, { transaction }))) {
+        throw new SeatsUnavailable(line.ticketType.id, line.quantity);
+      }
+    }
+    // After the holds: the foreign key check takes a shared lock on the ticket type row, which
+    // must not come before the UPDATE's exclusive one (two checkouts would deadlock upgrading).
     const items = await OrderItem.bulkCreate(
       lines.map((line, index) => ({
         orderId,
@@ -298,9 +313,6 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       })),
       { transaction },
     );
-    // The cart became the order: the answer carries no cart and the site forgets its id.
-    await CartItem.destroy({ where: { cartId }, transaction });
-    await cart.destroy({ transaction });
     return { kind: 'created', view: toOrderView(order, items, []) };
   }
 
@@ -342,7 +354,16 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       const form = validateForm(input);
       const cartId = parseCartId(rawCartId);
       if (!cartId) throw cartNotFound();
-      const outcome = await inWriteTransaction((transaction) => createOrderFromCart(cartId, form, now, transaction));
+      let outcome: CreateOutcome;
+      try {
+        outcome = await inWriteTransaction((transaction) => createOrderFromCart(cartId, form, now, transaction));
+      } catch (err) {
+        if (!(err instanceof SeatsUnavailable)) throw err;
+        // Read after the rollback (the row lock is already released): the latest committed counters.
+        const ticketType = await TicketType.findByPk(err.ticketTypeId);
+        if (!ticketType) throw err;
+        throw seatRefusal(ticketType, err.quantity);
+      }
       if (outcome.kind === 'promo_refused') {
         // Drop the code so the cart answered (and the next attempt) no longer carries it.
         await inWriteTransaction((transaction) =>
