@@ -10,6 +10,9 @@ const PROD_ENV = {
   SCANNER_EMAIL: 'entrees@kizomba-lumiere.fr',
   SCANNER_PASSWORD: 'Lumiere-Scan-2027!',
   PUBLIC_SITE_URL: 'https://kizomba-lumiere.fr',
+  STRIPE_SECRET_KEY: 'sk_live_51Hq2vR8mK9pL4wX7tB1nC6yH3zQ',
+  STRIPE_WEBHOOK_SECRET: 'whsec_Qm9uam91ci1sZS1mZXN0aXZhbC1raXpvbWJh',
+  SMTP_URL: 'smtps://billetterie:Smtp-Pw-2027@smtp.kizomba-lumiere.fr:465',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -71,6 +74,18 @@ describe('loadConfig — production', () => {
       expect.stringMatching(/^SCANNER_PASSWORD est obligatoire/),
       'ADMIN_EMAIL est obligatoire en production',
       'SCANNER_EMAIL est obligatoire en production',
+      expect.stringMatching(/^STRIPE_SECRET_KEY est obligatoire/),
+      expect.stringMatching(/^SMTP_URL est obligatoire/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET est obligatoire/),
+    ]);
+  });
+
+  it('refuses a webhook secret that is not a Stripe endpoint secret, and a malformed key', () => {
+    expect(problemsOf({ ...PROD_ENV, STRIPE_WEBHOOK_SECRET: 'Qm9uam91ci1sZS1mZXN0aXZhbC1raXpvbWJhLWx5b24' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET doit commencer par « whsec_ »/),
+    ]);
+    expect(problemsOf({ ...PROD_ENV, STRIPE_SECRET_KEY: 'pk_live_123' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY : doit être une clé secrète Stripe/),
     ]);
   });
 
@@ -89,6 +104,13 @@ describe('loadConfig — production', () => {
     }
   });
 
+  it('talks to the real Stripe and SMTP, with no dev outbox', () => {
+    const { config } = loadConfig(PROD_ENV);
+    expect(config.stripe).toEqual({ secretKey: PROD_ENV.STRIPE_SECRET_KEY, webhookSecret: PROD_ENV.STRIPE_WEBHOOK_SECRET, emulatorUrl: null });
+    expect(config.mail.smtpUrl).toBe(PROD_ENV.SMTP_URL);
+    expect(config.mail.devOutboxEnabled).toBe(false);
+  });
+
   it('warns (but starts) when PUBLIC_SITE_URL is missing', () => {
     const { warnings, config } = loadConfig({ ...PROD_ENV, PUBLIC_SITE_URL: undefined });
     expect(config.publicSiteUrl).toBe('http://localhost:4321');
@@ -104,8 +126,14 @@ describe('loadConfig — development', () => {
     expect(config.staff.admin.passwordGenerated).toBe(true);
     expect(config.staff.admin.email).toBe('admin@kizomba-lumiere.fr');
     expect(config.staff.scanner.email).toBe('scanner@kizomba-lumiere.fr');
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(4);
     expect(warnings[0]).toMatch(/^JWT_SECRET absent : un secret aléatoire est généré/);
+    expect(warnings[3]).toMatch(/^STRIPE_WEBHOOK_SECRET absent/);
+    // No Stripe key: the local emulator, with a generated endpoint secret.
+    expect(config.stripe.emulatorUrl).toBe('http://127.0.0.1:12111');
+    expect(config.stripe.secretKey).toBe('sk_test_emulator');
+    expect(config.stripe.webhookSecret).toMatch(/^whsec_/);
+    expect(config.mail).toEqual({ smtpUrl: null, from: expect.stringContaining('Kizomba Lumière Festival'), devOutboxEnabled: true });
     // Two processes must not share an invented secret.
     expect(loadConfig({ NODE_ENV: 'development' }).config.jwtSecret).not.toBe(config.jwtSecret);
   });
