@@ -3,10 +3,12 @@
  * on a phone (where the layout, the mobile menu and the tab bar differ).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { expect, test } from './support/fixtures';
+import { cartThroughApi, orderThroughApi, payAtEmulator } from './support/api-purchase';
+import { expect, fetchTickets, test } from './support/fixtures';
 import { controlledElementId } from './support/menu';
+import { expectCheckoutScreen, fetchOrder, newBuyer } from './support/purchase';
 import { CONTENT_ROUTES } from './support/routes';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -76,6 +78,59 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(menu).toBeVisible();
     await page.waitForTimeout(400); // let an opening transition finish
     await expectNoViolations(page, testInfo, '/ with the mobile menu open');
+  });
+
+  test.describe('purchase pages', () => {
+    /** A night ticket: the cheapest kind, plenty of places. */
+    const nightTicketId = async (request: APIRequestContext) => {
+      const ticket = (await fetchTickets(request)).find((candidate) => candidate.category === 'night' && candidate.onSale);
+      if (!ticket) throw new Error('no night ticket on sale');
+      return ticket.id;
+    };
+
+    test('/checkout with a cart has no violation', async ({ page, request }, testInfo) => {
+      const cartId = await cartThroughApi(request, { ticketId: await nightTicketId(request), quantity: 2 });
+      await page.addInitScript((id) => localStorage.setItem('cartId', id), cartId);
+      await open(page, '/checkout');
+      await expectCheckoutScreen(page);
+      await expectNoViolations(page, testInfo, '/checkout with 2 tickets in the cart');
+    });
+
+    test('/confirmation/{id} of a paid order and its download modal have no violation', async ({ page, request, baseURL }, testInfo) => {
+      const order = await orderThroughApi(request, baseURL!, newBuyer('a11y-paid'), { ticketId: await nightTicketId(request), quantity: 2 });
+      await payAtEmulator(request, order.sessionId);
+      await expect.poll(async () => (await fetchOrder(request, order.orderId)).status).toBe('completed');
+      await open(page, `/confirmation/${order.orderId}?session_id=${order.sessionId}`);
+      await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
+      await expectNoViolations(page, testInfo, '/confirmation/{id} (success view)');
+
+      await page.getByRole('button', { name: 'Télécharger mes billets' }).click();
+      await expect(page.getByRole('dialog', { name: 'Authentification requise' })).toBeVisible();
+      await page.waitForTimeout(400); // let an opening transition finish
+      await expectNoViolations(page, testInfo, '/confirmation/{id} with the « Authentification requise » modal');
+    });
+
+    test('/payment/status of a failed payment has no violation', async ({ page, request, baseURL }, testInfo) => {
+      const order = await orderThroughApi(request, baseURL!, newBuyer('a11y-failed'), { ticketId: await nightTicketId(request), quantity: 1 });
+      await payAtEmulator(request, order.sessionId, 'async_failed');
+      await expect.poll(async () => (await fetchOrder(request, order.orderId)).status).toBe('failed');
+      await open(page, `/payment/status?orderId=${order.orderId}`);
+      await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+      await expectNoViolations(page, testInfo, '/payment/status (failed view)');
+    });
+
+    test('/payment/status of an unconfirmed payment has no violation', async ({ page, request, baseURL }, testInfo) => {
+      const order = await orderThroughApi(request, baseURL!, newBuyer('a11y-pending'), { ticketId: await nightTicketId(request), quantity: 1 });
+      await open(page, `/payment/status?session_id=${order.sessionId}`);
+      await expect(page.getByRole('heading', { name: 'Paiement en cours de vérification' })).toBeVisible();
+      await expectNoViolations(page, testInfo, '/payment/status (pending view with its countdown)');
+    });
+
+    test('/payment/status without an order has no violation', async ({ page }, testInfo) => {
+      await open(page, '/payment/status');
+      await expect(page.getByRole('heading', { name: 'Aucune information disponible' })).toBeVisible();
+      await expectNoViolations(page, testInfo, '/payment/status without an identifier');
+    });
   });
 
   test('the top bar after scrolling has no violation', async ({ page }, testInfo) => {
