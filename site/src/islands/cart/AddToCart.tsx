@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
 import { MAX_QUANTITY_PER_LINE } from '../../lib/api/cart';
 import { ApiError } from '../../lib/api/client';
-import { $cart, addToCart } from './store';
+import { addToCart } from './store';
+import { useCartState } from './useCartState';
 import './cart.css';
 
 
@@ -27,7 +27,7 @@ type Outcome = { kind: 'idle' } | { kind: 'added' } | { kind: 'refused'; message
  * card itself, where the visitor acted; the top bar's count follows the shared cart store.
  */
 export function AddToCart({ ticketId, ticketName, remaining, available, onAttempt }: AddToCartProps) {
-  const { notice } = useStore($cart);
+  const { notice } = useCartState();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
 import { MAX_QUANTITY_PER_LINE, type CartItemView } from '../../lib/api/cart';
 import { formatPrice } from '../../lib/format';
-import { $cart, dismissCartNotice, loadCart, removeItem, updateQuantity } from './store';
+import { dismissCartNotice, loadCart, removeItem, updateQuantity } from './store';
+import { useCartState } from './useCartState';
 import './cart.css';
 
 const countLabel = (count: number) => (count === 1 ? t('cart.itemCountOne') : t('cart.itemCount', { count }));
@@ -16,7 +16,7 @@ const countLabel = (count: number) => (count === 1 ? t('cart.itemCountOne') : t(
  * or a click outside closes it and focus goes back to the button.
  */
 export default function CartDropdown() {
-  const { cart, loading, updating, error, notice } = useStore($cart);
+  const { cart, loading, updating, error, notice } = useCartState();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 import { addressFormat, statesOf, validateCheckoutForm, type CheckoutFieldError } from '@kizomba/checkout-rules';
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
-import { useCartState } from './useCartState';
+import { useCartState } from '../cart/useCartState';
 import { fr } from '../../i18n/fr';
 import { api, ApiError } from '../../lib/api/client';
 import { createCheckoutSession, createPaymentRedirect, serverFieldErrors } from '../../lib/api/checkout';

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
-import { useCartState } from './useCartState';
+import { useCartState } from '../cart/useCartState';
 import { formatPrice } from '../../lib/format';
 import { removeItem, updateQuantity } from '../cart/store';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { t } from '../../i18n';
-import { useCartState } from './useCartState';
+import { useCartState } from '../cart/useCartState';
 import { fr } from '../../i18n/fr';
 import { ApiError } from '../../lib/api/client';
 import { applyPromo } from '../cart/store';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $cart, type CartState } from '../cart/store';
+import { $cart, type CartState } from './store';
 
 /** What the page's HTML was rendered with, at build time: no cart yet. */
 const BUILD_TIME_STATE: CartState = { cart: null, loading: false, updating: false, error: null, notice: null };
