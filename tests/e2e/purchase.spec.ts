@@ -13,6 +13,7 @@ import {
   checkoutFields,
   euros,
   expectCheckoutScreen,
+  expectHydrated,
   expectCompletedView,
   fetchOrder,
   fillCheckoutForm,
@@ -130,7 +131,7 @@ test.describe('purchase journey', () => {
     const notification = page.getByRole('region', { name: 'Code promo' });
     await expect(notification).toBeVisible();
     await expect(notification).toContainText('Un code promo de 5 € sera appliqué automatiquement à votre panier.');
-    await expect(notification.getByRole('button', { name: 'Appliquer maintenant' })).toBeVisible();
+    await expectHydrated(notification.getByRole('button', { name: 'Appliquer maintenant' }));
     await notification.getByRole('button', { name: 'Plus tard' }).click();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('pendingPromoCode')), { message: 'the code is kept as pending' })

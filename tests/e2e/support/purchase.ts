@@ -46,6 +46,16 @@ export function priceText(amount: number, sign: '' | '-' | '−' = ''): RegExp {
   return new RegExp(`${signPart}${grouped},${cents}[\\s\\u00a0\\u202f]?€`);
 }
 
+/**
+ * Waits until the React island holding `locator` is hydrated. Astro server-renders islands, so
+ * their buttons are visible (and clickable, to no effect) before React takes over; Astro removes
+ * the island's `ssr` attribute once it has hydrated it.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect(locator.first()).toBeVisible();
+  await expect(locator.first().locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+}
+
 // ── Cart ───────────────────────────────────────────────────────────────────────────────────────
 
 /** The top bar's cart button (« Ouvrir le panier », with the item count once there is one). */
@@ -69,7 +79,7 @@ export function ticketCard(page: Page, ticketName: string): Locator {
  */
 export async function addToCart(page: Page, ticketName: string, quantity: number, cartCountAfter = quantity): Promise<void> {
   const card = ticketCard(page, ticketName);
-  await expect(card).toBeVisible();
+  await expectHydrated(card);
   const stepper = card.getByRole('group', { name: new RegExp(`${ticketName}$`) });
   // The stepper's only text is the chosen quantity (its buttons are icons with labels).
   await expect(stepper).toHaveText('1');
@@ -87,6 +97,7 @@ export async function addToCart(page: Page, ticketName: string, quantity: number
 /** Opens the cart dropdown and answers it. */
 export async function openCart(page: Page): Promise<Locator> {
   const panel = cartPanel(page);
+  await expectHydrated(cartButton(page));
   if (!(await panel.isVisible())) await cartButton(page).click();
   await expect(panel).toBeVisible();
   return panel;
@@ -126,6 +137,7 @@ export async function fillCheckoutForm(page: Page, buyer: Buyer): Promise<void> 
 /** Waits for the checkout screen with its cart loaded (« Chargement du panier... » gone). */
 export async function expectCheckoutScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Finaliser la commande' })).toBeVisible();
+  await expectHydrated(page.getByRole('button', { name: 'Procéder au paiement' }));
   await expect(page.getByText('Chargement du panier...')).toHaveCount(0, { timeout: 15_000 });
 }
 
