@@ -9,7 +9,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test, fetchTickets } from './support/fixtures';
-import { expectPaymentPage, payWithTestOption } from './support/emulator';
+import { deliveriesOfSession, expectPaymentPage, payWithTestOption } from './support/emulator';
 import {
   checkoutUpToPayment,
   euros,
@@ -28,7 +28,7 @@ async function countdownSeconds(text: Locator): Promise<number | null> {
   return match ? Number(match[1]) : null;
 }
 
-test('the status page counts down while the payment is unconfirmed, then shows the success by itself', async ({
+test('a late payment confirmation: the status page counts down, then shows the success by itself', async ({
   page,
   context,
   request,
@@ -40,7 +40,7 @@ test('the status page counts down while the payment is unconfirmed, then shows t
   const line = { name: ticket.name, price: ticket.price, quantity: 1 };
 
   await checkoutUpToPayment(page, buyer, line);
-  await expectPaymentPage(page, euros(line.price));
+  const sessionId = await expectPaymentPage(page, euros(line.price));
   const orderId = await orderIdOfPaymentPage(page);
 
   // The buyer opens the order's status page in another tab before the payment is confirmed.
@@ -64,7 +64,13 @@ test('the status page counts down while the payment is unconfirmed, then shows t
   await test.step('the payment is confirmed late, by webhook', async () => {
     await payWithTestOption(page, 'Succès asynchrone');
     expect(await waitForConfirmationPage(page)).toBe(orderId);
-    await expect.poll(async () => (await fetchOrder(request, orderId)).status, { timeout: 15_000 }).toBe('completed');
+    // Both signed events of a delayed-notification payment reached the API and were accepted.
+    await expect
+      .poll(async () => (await deliveriesOfSession(sessionId)).map((event) => `${event.type}:${event.delivery.status}`).sort(), {
+        timeout: 15_000,
+      })
+      .toEqual(['checkout.session.async_payment_succeeded:delivered', 'checkout.session.completed:delivered']);
+    expect((await fetchOrder(request, orderId)).status).toBe('completed');
   });
 
   await test.step('the status tab shows the success at its next automatic refresh', async () => {
