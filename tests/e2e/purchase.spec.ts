@@ -56,6 +56,10 @@ test.describe('purchase journey', () => {
     await test.step('checkout: the form in French and the welcome code', async () => {
       await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/checkout');
       await expectCheckoutScreen(page);
+      const main = page.getByRole('main');
+      await expect(main.getByText('Votre billet sera envoyé à cette adresse.')).toBeVisible();
+      await expect(checkoutFields(page).country.getByRole('option', { name: 'Sélectionnez un pays' })).toBeDisabled();
+      await expect(main.getByText('Les commandes internationales sont acceptées.')).toBeVisible();
       await fillCheckoutForm(page, buyer);
 
       const promo = checkoutFields(page).promoCode;
@@ -65,7 +69,6 @@ test.describe('purchase journey', () => {
       await apply.click();
       await expect(page.getByText('Code promo appliqué avec succès !')).toBeVisible();
       // Summary: discount as a negative amount, total after discount.
-      const main = page.getByRole('main');
       await expect(main.getByText('Réduction').first()).toBeVisible();
       await expect(main.getByText(priceText(WELCOME_DISCOUNT, '−')).first()).toBeVisible();
       await expect(main.getByText(priceText(total)).first()).toBeVisible();
