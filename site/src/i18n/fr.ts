@@ -430,8 +430,6 @@ export const fr = {
     termsNotice: 'En validant, vous acceptez nos',
     termsLink: 'conditions générales de vente',
     summaryHeading: 'Récapitulatif',
-    unitPriceTimesQuantity: '{price} × {quantity}',
-    remove: 'Supprimer',
     subtotal: 'Sous-total',
     discount: 'Réduction',
     total: 'Total',

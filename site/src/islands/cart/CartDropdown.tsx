@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
-import { MAX_QUANTITY_PER_LINE, type CartItemView } from '../../lib/api/cart';
+import type { CartItemView } from '../../lib/api/cart';
 import { formatPrice } from '../../lib/format';
-import { dismissCartNotice, loadCart, removeItem, updateQuantity } from './store';
+import { CartLine } from './CartLine';
+import { dismissCartNotice, loadCart, removeItem } from './store';
 import { useCartState } from './useCartState';
 import './cart.css';
 
@@ -130,50 +131,7 @@ export default function CartDropdown() {
           <>
             <ul className="cart-panel__items" role="list" aria-busy={busy}>
               {items.map((item) => (
-                <li className="cart-line" key={item.id}>
-                  <div className="cart-line__text">
-                    <p className="cart-line__name">{item.name}</p>
-                    <p className="cart-line__detail">
-                      {t('cart.unitPriceTimesQuantity', { price: formatPrice(item.unitPrice), quantity: item.quantity })}
-                    </p>
-                  </div>
-                  <p className="cart-line__subtotal">{formatPrice(item.subtotal)}</p>
-                  <div className="cart-line__controls">
-                    <div className="qty" role="group" aria-label={`${t('cart.quantity')}, ${item.name}`}>
-                      <button
-                        type="button"
-                        className="qty__button"
-                        aria-label={t('cart.decrease')}
-                        disabled={busy || item.quantity <= 1}
-                        onClick={() => void updateQuantity(item.id, item.quantity - 1)}
-                      >
-                        <Icon name="minus" size={20} />
-                      </button>
-                      <span className="qty__value" aria-live="polite">
-                        {item.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        className="qty__button"
-                        aria-label={t('cart.increase')}
-                        disabled={busy || item.quantity >= MAX_QUANTITY_PER_LINE}
-                        onClick={() => void updateQuantity(item.id, item.quantity + 1)}
-                      >
-                        <Icon name="plus" size={20} />
-                      </button>
-                    </div>
-                    <button
-                      type="button"
-                      className="cart-line__remove"
-                      disabled={busy}
-                      aria-label={`${t('cart.remove')} ${item.name}`}
-                      onClick={() => void remove(item)}
-                    >
-                      <Icon name="trash" size={20} />
-                      <span aria-hidden="true">{t('cart.remove')}</span>
-                    </button>
-                  </div>
-                </li>
+                <CartLine key={item.id} item={item} busy={busy} onRemove={(line) => void remove(line)} />
               ))}
             </ul>
             <dl className="cart-panel__totals">

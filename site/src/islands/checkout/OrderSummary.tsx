@@ -2,7 +2,8 @@ import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
 import { useCartState } from '../cart/useCartState';
 import { formatPrice } from '../../lib/format';
-import { removeItem, updateQuantity } from '../cart/store';
+import { CartLine } from '../cart/CartLine';
+import { removeItem } from '../cart/store';
 
 /**
  * The summary panel (spec §2): each line with its unit price × quantity, line subtotal,
@@ -42,50 +43,7 @@ export function OrderSummary({ headingId }: { headingId: string }) {
         <>
           <ul className="checkout-summary__items" role="list" aria-busy={busy}>
             {items.map((item) => (
-              <li className="checkout-line" key={item.id}>
-                <div className="checkout-line__text">
-                  <p className="checkout-line__name">{item.name}</p>
-                  <p className="checkout-line__detail">
-                    {t('checkout.unitPriceTimesQuantity', { price: formatPrice(item.unitPrice), quantity: item.quantity })}
-                  </p>
-                </div>
-                <p className="checkout-line__subtotal">{formatPrice(item.subtotal)}</p>
-                <div className="checkout-line__controls">
-                  <div className="qty" role="group" aria-label={`${t('cart.quantity')}, ${item.name}`}>
-                    <button
-                      type="button"
-                      className="qty__button"
-                      aria-label={t('cart.decrease')}
-                      disabled={busy || item.quantity <= 1}
-                      onClick={() => void updateQuantity(item.id, item.quantity - 1)}
-                    >
-                      <Icon name="minus" size={20} />
-                    </button>
-                    <span className="qty__value" aria-live="polite">
-                      {item.quantity}
-                    </span>
-                    <button
-                      type="button"
-                      className="qty__button"
-                      aria-label={t('cart.increase')}
-                      disabled={busy}
-                      onClick={() => void updateQuantity(item.id, item.quantity + 1)}
-                    >
-                      <Icon name="plus" size={20} />
-                    </button>
-                  </div>
-                  <button
-                    type="button"
-                    className="checkout-line__remove"
-                    disabled={busy}
-                    aria-label={`${t('checkout.remove')} ${item.name}`}
-                    onClick={() => void removeItem(item.id)}
-                  >
-                    <Icon name="trash" size={18} />
-                    <span aria-hidden="true">{t('checkout.remove')}</span>
-                  </button>
-                </div>
-              </li>
+              <CartLine key={item.id} item={item} busy={busy} onRemove={(line) => void removeItem(line.id)} />
             ))}
           </ul>
 
