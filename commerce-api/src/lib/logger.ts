@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { destination, pino, type Logger } from 'pino';
 import type { LogLevel } from '../config/index.js';
 
 export type { Logger };
@@ -30,15 +30,23 @@ export interface LoggerOptions {
 }
 
 export function createLogger({ level, pretty = false }: LoggerOptions): Logger {
-  return pino({
+  const options = {
     level,
     base: { service: 'commerce-api' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' } } }
-      : {}),
-  });
+  };
+  if (pretty) {
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' } },
+    });
+  }
+  // pino's default stdout destination writes synchronously: one blocking write per access-log line,
+  // which stalls every request as soon as the reader of the pipe (a log collector, `npm start`'s
+  // prefixer) falls behind. Asynchronous writes keep the event loop free; server.ts flushes the
+  // buffer before any exit (exitAfterFlush), so no line is lost on SIGTERM or a fatal error.
+  return pino(options, destination({ dest: 1, sync: false }));
 }
 
 /** A logger that writes nothing — for tests and for helpers called without one. */
