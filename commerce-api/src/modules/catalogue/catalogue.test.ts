@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
-import { createCatalogueService, isWithinSalesWindow, remainingSeats, toTicketTypeView, type CatalogueService } from './service.js';
+import { CATALOGUE_CACHE_MS, createCatalogueService, isWithinSalesWindow, remainingSeats, toTicketTypeView, type CatalogueService } from './service.js';
 import type { TicketTypeAttributes } from './models.js';
 
 const DURING_SALES = new Date('2026-12-01T12:00:00Z');
@@ -86,6 +86,41 @@ describeEachDatabase('catalogue', (target) => {
 
   const appAt = (now: Date) => createApp({ config: testDb.config, logger, db: testDb.db, clock: () => now });
   const idOf = async (slug: string) => (await testDb.db.models.TicketType.findOne({ where: { slug } }))!.id;
+
+  describe('in-memory catalogue', () => {
+    const remainingOf = async (slug: string) => (await service.listCatalogue(DURING_SALES)).find((t) => t.slug === slug)!.remaining;
+
+    it('shows a hold, a release and a sale made through the inventory primitives at once', async () => {
+      const id = await idOf('soiree-vendredi');
+      expect(await remainingOf('soiree-vendredi')).toBe(150);
+      expect(await service.holdSeats(id, 4)).toBe(true);
+      expect(await remainingOf('soiree-vendredi')).toBe(146);
+      await testDb.db.withWriteLock(() =>
+        testDb.db.sequelize.transaction(async (transaction) => {
+          expect(await service.confirmHeldSeats(id, 3, { transaction })).toBe(true);
+        }),
+      );
+      expect(await remainingOf('soiree-vendredi')).toBe(146);
+      expect(await service.releaseSeats(id, 1)).toBe(true);
+      expect(await remainingOf('soiree-vendredi')).toBe(147);
+    });
+
+    it('shows a write made through the model (another service of this process) at once', async () => {
+      expect(await remainingOf('workshop-pass')).toBe(120);
+      await testDb.db.models.TicketType.update({ soldCount: 20 }, { where: { slug: 'workshop-pass' } });
+      expect(await remainingOf('workshop-pass')).toBe(100);
+      await testDb.db.models.TicketType.update({ visible: false }, { where: { slug: 'workshop-pass' } });
+      expect((await service.listCatalogue(DURING_SALES)).map((t) => t.slug)).not.toContain('workshop-pass');
+    });
+
+    it('picks up a write it was not told about (another replica) after CATALOGUE_CACHE_MS', async () => {
+      expect(await remainingOf('soiree-dimanche')).toBe(150);
+      // Raw SQL: no hook, no primitive — what another API process's write looks like from here.
+      await testDb.db.sequelize.query("UPDATE ticket_types SET sold_count = 50 WHERE slug = 'soiree-dimanche'");
+      await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CACHE_MS + 50));
+      expect(await remainingOf('soiree-dimanche')).toBe(100);
+    });
+  });
 
   describe('GET /api/tickets', () => {
     it('answers the seeded 2027 offer in the documented shape, sorted by sortOrder', async () => {

@@ -74,6 +74,45 @@ export interface InventoryOptions {
   transaction?: Transaction;
 }
 
+/**
+ * The visible ticket types, kept in memory for at most CATALOGUE_CACHE_MS: `GET /api/tickets` is the
+ * hottest read of a sale day and a handful of rows change only through the inventory counters.
+ * Every change made through this process (the inventory primitives below, and any write through the
+ * model, e.g. the back-office) drops the copy at once; changes made by another API replica show
+ * within CATALOGUE_CACHE_MS. Availability shown may lag that long, never a sale: the cart and the
+ * checkout re-check seats in the database.
+ */
+export const CATALOGUE_CACHE_MS = 1_000;
+
+interface CatalogueCache {
+  rows: TicketTypeAttributes[] | null;
+  loadedAt: number;
+  /** Bumped by every invalidation, so a read that started before a write never refills the cache. */
+  generation: number;
+}
+
+/** One cache per model (per database): tests open several databases in one process. */
+const caches = new WeakMap<object, CatalogueCache>();
+
+function cacheOf(model: Models['TicketType']): CatalogueCache {
+  let cache = caches.get(model);
+  if (!cache) {
+    cache = { rows: null, loadedAt: 0, generation: 0 };
+    caches.set(model, cache);
+    const invalidate = () => invalidateCatalogueCache(model);
+    for (const hook of ['afterCreate', 'afterUpdate', 'afterDestroy', 'afterBulkCreate', 'afterBulkUpdate', 'afterBulkDestroy'] as const) {
+      model.addHook(hook, invalidate);
+    }
+  }
+  return cache;
+}
+
+export function invalidateCatalogueCache(model: Models['TicketType']): void {
+  const cache = cacheOf(model);
+  cache.rows = null;
+  cache.generation += 1;
+}
+
 /** Positive integer guard: a zero or negative quantity would turn a hold into a release. */
 function assertQuantity(quantity: number): void {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new RangeError(`quantité invalide : ${quantity}`);
@@ -96,20 +135,37 @@ export function createCatalogueService(models: Pick<Models, 'TicketType'>) {
       hooks: false,
       validate: false,
     });
+    if (affected === 1) {
+      invalidateCatalogueCache(TicketType);
+      // Inside a transaction the new counters are visible only after the commit: drop again then,
+      // in case a read refilled the cache with the old values in between.
+      options.transaction?.afterCommit(() => invalidateCatalogueCache(TicketType));
+    }
     return affected === 1;
   }
 
   return {
     /** Visible ticket types, by `sortOrder` then id, with availability computed at `now`. */
     async listCatalogue(now: Date = new Date()): Promise<TicketTypeView[]> {
-      const rows = await TicketType.findAll({
-        where: { visible: true },
-        order: [
-          ['sortOrder', 'ASC'],
-          ['id', 'ASC'],
-        ],
-      });
-      return rows.map((row) => toTicketTypeView(row.get({ plain: true }), now));
+      const cache = cacheOf(TicketType);
+      let rows = cache.rows;
+      if (!rows || performance.now() - cache.loadedAt > CATALOGUE_CACHE_MS) {
+        const generation = cache.generation;
+        const found = await TicketType.findAll({
+          where: { visible: true },
+          order: [
+            ['sortOrder', 'ASC'],
+            ['id', 'ASC'],
+          ],
+        });
+        rows = found.map((row) => row.get({ plain: true }));
+        if (cache.generation === generation) {
+          cache.rows = rows;
+          cache.loadedAt = performance.now();
+        }
+      }
+      // Sales windows depend on `now`: views are computed per request from the cached rows.
+      return rows.map((row) => toTicketTypeView(row, now));
     },
 
     /** A visible ticket type by slug, or null (hidden ones do not exist for the public). */
