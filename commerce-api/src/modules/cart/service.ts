@@ -205,9 +205,27 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     return { cart, items, promo: promoRow ? promoRow.get({ plain: true }) : null };
   }
 
+  /**
+   * Read path (GET, recover): the live cart, its lines with their ticket types and its promo code in
+   * ONE joined query — on SQLite every statement queues on the same connection, so three round trips
+   * cost three times the latency.
+   */
+  async function findLiveContents(id: string, now: Date): Promise<CartContents | null> {
+    const cart = (await Cart.findOne({
+      where: { id, expiresAt: { [Op.gt]: now } },
+      include: [
+        { model: CartItem, as: 'items', include: [{ model: TicketType, as: 'ticketType' }] },
+        { model: PromoCode, as: 'promoCode' },
+      ],
+      order: [[{ model: CartItem, as: 'items' }, 'id', 'ASC']],
+    })) as (CartInstance & { items?: LoadedItem[]; promoCode?: InstanceType<typeof PromoCode> | null }) | null;
+    if (!cart) return null;
+    return { cart, items: cart.items ?? [], promo: cart.promoCode ? cart.promoCode.get({ plain: true }) : null };
+  }
+
   /** A live cart's answer; drops a promo code that stopped applying (in `transaction` if given). */
-  async function answer(cart: CartInstance, now: Date, transaction?: Transaction): Promise<CartResult> {
-    const { result, dropPromoId } = presentCart(await loadContents(cart, transaction), now);
+  async function answer(cart: CartInstance, now: Date, transaction?: Transaction, loaded?: CartContents): Promise<CartResult> {
+    const { result, dropPromoId } = presentCart(loaded ?? (await loadContents(cart, transaction)), now);
     if (dropPromoId !== null) {
       const drop = (t?: Transaction) =>
         Cart.update({ promoCodeId: null }, { where: { id: cart.id, promoCodeId: dropPromoId }, transaction: t });
@@ -273,16 +291,16 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     /** `GET /api/cart`: the caller's cart, or an empty one (id null) — never creates a row. */
     async get(rawId: unknown, now: Date): Promise<CartResult> {
       const id = parseCartId(rawId);
-      const cart = id ? await findLiveCart(id, now) : null;
-      return cart ? answer(cart, now) : { cart: emptyCartView() };
+      const contents = id ? await findLiveContents(id, now) : null;
+      return contents ? answer(contents.cart, now, undefined, contents) : { cart: emptyCartView() };
     },
 
     /** `POST /api/cart/recover`: the cart with that id, or 404. */
     async recover(rawId: unknown, now: Date): Promise<CartResult> {
       const id = parseCartId(rawId);
-      const cart = id ? await findLiveCart(id, now) : null;
-      if (!cart) throw cartNotFound();
-      return answer(cart, now);
+      const contents = id ? await findLiveContents(id, now) : null;
+      if (!contents) throw cartNotFound();
+      return answer(contents.cart, now, undefined, contents);
     },
 
     /** `POST /api/cart/add`: creates the cart if needed; adding a type already there adds to its line. */
