@@ -425,6 +425,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
         s.closeAllConnections();
         await new Promise<void>((resolve) => s.close(() => resolve()));
       }
+      store.flush();
     },
   };
 }

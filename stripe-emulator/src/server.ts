@@ -46,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     void emulator.close().then(() => {
-      store.save();
+      store.flush();
       process.exit(0);
     });
   });
