@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Transaction } from 'sequelize';
 import { describeEachDatabase, openPreparedDatabase, type TestDatabase } from '../test/helpers.js';
 
 describeEachDatabase('database factory', (target) => {
@@ -39,5 +40,52 @@ describeEachDatabase('database factory', (target) => {
     const { db } = testDb;
     await expect(db.withWriteLock(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(db.withWriteLock(async () => 42)).resolves.toBe(42);
+  });
+});
+
+describeEachDatabase('SQLite transaction connections', (target) => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await openPreparedDatabase(target);
+  });
+  afterAll(async () => {
+    await testDb?.close();
+  });
+
+  it.runIf(target.dialect === 'sqlite')('reuses a committed or rolled-back connection, never one still in use', async () => {
+    const { sequelize } = testDb.db;
+    const connectionOf = (transaction: Transaction) => (transaction as unknown as { connection: object }).connection;
+
+    let first: unknown;
+    await sequelize.transaction(async (t) => {
+      first = connectionOf(t);
+    });
+    // Rolled back (the callback threw): still a clean connection, handed to the next transaction.
+    await expect(
+      sequelize.transaction(async (t) => {
+        expect(connectionOf(t)).toBe(first);
+        await sequelize.query("UPDATE ticket_types SET held_count = 7 WHERE slug = 'party-pass'", { transaction: t });
+        throw new Error('annulé');
+      }),
+    ).rejects.toThrow('annulé');
+    const [rows] = await sequelize.query("SELECT held_count AS heldCount FROM ticket_types WHERE slug = 'party-pass'");
+    expect((rows as Array<{ heldCount: number }>)[0]!.heldCount).toBe(0);
+
+    // Two transactions open together each own a connection; both commit.
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const seen: unknown[] = [];
+    const a = sequelize.transaction({ type: Transaction.TYPES.DEFERRED }, async (t) => {
+      seen.push(connectionOf(t));
+      await firstHolds;
+    });
+    const b = sequelize.transaction({ type: Transaction.TYPES.DEFERRED }, async (t) => {
+      seen.push(connectionOf(t));
+      await sequelize.query('SELECT 1', { transaction: t });
+    });
+    while (seen.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seen[0]).not.toBe(seen[1]);
+    releaseFirst();
+    await Promise.all([a, b]);
   });
 });

@@ -38,28 +38,83 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 interface SqliteConnection {
   configure(option: 'busyTimeout', value: number): void;
+  close(callback?: (err: Error | null) => void): void;
+  uuid?: string;
 }
 
+interface SqliteConnectionManager {
+  connections: Record<string, SqliteConnection>;
+  getConnection(options?: { uuid?: string }): Promise<SqliteConnection>;
+  releaseConnection(connection: SqliteConnection, force?: boolean): void;
+  destroyConnection(connection: SqliteConnection): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Idle transaction connections kept open; more than this are closed as before. */
+const SQLITE_IDLE_TRANSACTION_CONNECTIONS = 2;
+
 /**
- * Sequelize's SQLite dialect has no afterConnect hook, so wrap its connection getter to set the
- * busy timeout once on each new sqlite3 connection (the default one and per-transaction ones).
+ * Sequelize's SQLite dialect has no afterConnect hook and opens a brand-new sqlite3 connection for
+ * every transaction (open the file, read the schema, close it after COMMIT: ~3 ms of the ~5 ms a
+ * small write transaction costs here). Wrap its connection manager so that:
+ * - the busy timeout is set once on each new connection (the default one and transaction ones);
+ * - a transaction connection released after a successful COMMIT or ROLLBACK (Sequelize's
+ *   `cleanup()`) is kept open and handed to the next transaction. Sequelize calls
+ *   `destroyConnection` instead when COMMIT/ROLLBACK failed (connection in an unknown state):
+ *   that one is closed, never reused. Each transaction still owns its connection while it runs.
  */
 function configureSqliteConnections(sequelize: Sequelize, logger: Logger): void {
-  const manager = (sequelize as unknown as { connectionManager?: { getConnection?: (o?: unknown) => Promise<unknown> } })
-    .connectionManager;
+  const manager = (sequelize as unknown as { connectionManager?: SqliteConnectionManager }).connectionManager;
   const original = manager?.getConnection?.bind(manager);
-  if (!manager || !original) {
+  if (!manager || !original || typeof manager.connections !== 'object') {
     logger.warn('SQLite : impossible de régler busy_timeout (API interne de Sequelize modifiée)');
     return;
   }
   const configured = new WeakSet<object>();
-  manager.getConnection = async (options?: unknown) => {
-    const connection = (await original(options)) as SqliteConnection & object;
+  const idle: SqliteConnection[] = [];
+  const closeQuietly = (connection: SqliteConnection) =>
+    new Promise<void>((resolve) => connection.close((err) => {
+      if (err) logger.warn({ err }, 'SQLite : fermeture de connexion impossible');
+      resolve();
+    }));
+
+  manager.getConnection = async (options?: { uuid?: string }) => {
+    const uuid = options?.uuid;
+    if (uuid && uuid !== 'default' && !manager.connections[uuid]) {
+      const reused = idle.pop();
+      if (reused) {
+        reused.uuid = uuid;
+        manager.connections[uuid] = reused;
+        return reused;
+      }
+    }
+    const connection = await original(options);
     if (!configured.has(connection)) {
       configured.add(connection);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
     }
     return connection;
+  };
+  const originalRelease = manager.releaseConnection.bind(manager);
+  manager.releaseConnection = (connection, force) => {
+    const uuid = connection.uuid;
+    // An in-memory database is one shared connection that Sequelize never closes: left alone.
+    const reusable = uuid && uuid !== 'default' && (connection as { filename?: string }).filename !== ':memory:';
+    if (reusable && force !== true && idle.length < SQLITE_IDLE_TRANSACTION_CONNECTIONS) {
+      delete manager.connections[uuid];
+      idle.push(connection);
+      return;
+    }
+    originalRelease(connection, force);
+  };
+  manager.destroyConnection = async (connection) => {
+    if (connection.uuid) delete manager.connections[connection.uuid];
+    await closeQuietly(connection);
+  };
+  const originalClose = manager.close.bind(manager);
+  manager.close = async () => {
+    const closing = idle.splice(0).map(closeQuietly);
+    await Promise.all([originalClose(), ...closing]);
   };
 }
 
