@@ -509,6 +509,51 @@ describeEachDatabase('cart', (target) => {
       expect(await testDb.db.models.CartItem.count()).toBe(0);
     });
 
+    it('answers every change exactly as a fresh read of the cart would (the answer is not read back)', async () => {
+      await addPromo({ code: 'MIN100', type: 'fixed', value: 1_000, minSubtotalCents: 10_000 });
+      const fresh = async (id: string) => (await service.get(id, DURING_SALES)).cart;
+      const created = await service.addItem(undefined, { ticketId: 'full-pass', quantity: 1 }, DURING_SALES);
+      const cartId = created.cart.id!;
+      expect(created.cart).toEqual(await fresh(cartId));
+      const steps = [
+        () => service.addItem(cartId, { ticketId: 'soiree-vendredi', quantity: 2 }, DURING_SALES),
+        () => service.addItem(cartId, { ticketId: 'full-pass', quantity: 1 }, DURING_SALES),
+        () => service.applyPromo(cartId, 'min100', DURING_SALES),
+      ];
+      for (const step of steps) {
+        const answered = await step();
+        expect(answered.cart).toEqual(await fresh(cartId));
+      }
+      const [fullPass, soiree] = (await fresh(cartId)).items;
+      const lowered = await service.updateItem(cartId, fullPass!.id, 1, DURING_SALES);
+      expect(lowered.cart).toMatchObject({ promoCode: 'MIN100', discount: 10 });
+      expect(lowered.cart).toEqual(await fresh(cartId));
+      // Removing the pass drops the code below its minimum: dropped in the answer and in the database.
+      const removed = await service.removeItem(cartId, fullPass!.id, DURING_SALES);
+      expect(removed.cart).toMatchObject({ promoCode: null, discount: 0, items: [{ id: soiree!.id, quantity: 2 }] });
+      expect(removed.promoRemoved).toBeDefined();
+      expect(removed.cart).toEqual(await fresh(cartId));
+      expect((await testDb.db.models.Cart.findByPk(cartId))!.promoCodeId).toBeNull();
+    });
+
+    it('checks seats on the current counters when a line already in the cart grows', async () => {
+      const { TicketType } = testDb.db.models;
+      const { cartId, body } = await cartWith('soiree-vendredi', 1);
+      const quota = (await TicketType.findByPk(ids['soiree-vendredi']))!.quota;
+      // Sold elsewhere after the line was added: one seat left, the one this cart wants is too many.
+      await TicketType.update({ soldCount: quota - 1 }, { where: { slug: 'soiree-vendredi' } });
+      await expect(service.addItem(cartId, { ticketId: 'soiree-vendredi', quantity: 1 }, DURING_SALES)).rejects.toMatchObject({
+        status: 409,
+        code: 'NOT_ENOUGH_SEATS',
+      });
+      await expect(service.updateItem(cartId, body.cart.items[0].id, 2, DURING_SALES)).rejects.toMatchObject({ status: 409 });
+      // Hidden since: no longer offered (404), as for a ticket type not in the cart.
+      await TicketType.update({ visible: false, soldCount: 0 }, { where: { slug: 'soiree-vendredi' } });
+      await expect(service.addItem(cartId, { ticketId: 'soiree-vendredi', quantity: 1 }, DURING_SALES)).rejects.toMatchObject({
+        status: 404,
+      });
+    });
+
     it('lets the database refuse a second line for the same type and impossible quantities', async () => {
       const { cartId } = await cartWith('party-pass', 1);
       const { CartItem } = testDb.db.models;

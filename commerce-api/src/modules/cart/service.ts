@@ -223,21 +223,25 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     return { cart, items: cart.items ?? [], promo: cart.promoCode ? cart.promoCode.get({ plain: true }) : null };
   }
 
-  /** A live cart's answer; drops a promo code that stopped applying (in `transaction` if given). */
-  async function answer(cart: CartInstance, now: Date, transaction?: Transaction, loaded?: CartContents): Promise<CartResult> {
-    const { result, dropPromoId } = presentCart(loaded ?? (await loadContents(cart, transaction)), now);
+  /** A live cart's answer on the read path; drops a promo code that stopped applying. */
+  async function answer(contents: CartContents, now: Date): Promise<CartResult> {
+    const { result, dropPromoId } = presentCart(contents, now);
     if (dropPromoId !== null) {
-      const drop = (t?: Transaction) =>
-        Cart.update({ promoCodeId: null }, { where: { id: cart.id, promoCodeId: dropPromoId }, transaction: t });
-      if (transaction) await drop(transaction);
-      else await db.withWriteLock(() => drop());
+      const { cart } = contents;
+      await db.withWriteLock(() => Cart.update({ promoCodeId: null }, { where: { id: cart.id, promoCodeId: dropPromoId } }));
     }
     return result;
   }
 
+  /**
+   * What a change works on. The change keeps `items` and `promo` equal to what it wrote (a line's
+   * `update` refreshes the instance; a created line is pushed with its ticket type, a destroyed one
+   * removed), so the answer is computed from them without reading the cart back.
+   */
   interface MutationContext {
     cart: CartInstance;
     items: LoadedItem[];
+    promo: PromoCodeAttributes | null;
     transaction: Transaction;
   }
 
@@ -254,18 +258,29 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     return db.withWriteLock(() =>
       db.sequelize.transaction(async (transaction) => {
         const id = parseCartId(rawId);
-        let cart = id ? await findLiveCart(id, now, transaction) : null;
-        if (!cart) {
+        const found = id ? await findLiveCart(id, now, transaction) : null;
+        let ctx: MutationContext;
+        if (found) {
+          ctx = { ...(await loadContents(found, transaction)), transaction };
+        } else {
           if (whenMissing !== 'create') throw whenMissing();
-          cart = await Cart.create({ id: randomUUID(), expiresAt: new Date(now.getTime() + CART_TTL_MS) }, { transaction });
+          // A new cart has no line and no promo code: nothing to read.
+          const cart = await Cart.create({ id: randomUUID(), expiresAt: new Date(now.getTime() + CART_TTL_MS) }, { transaction });
+          ctx = { cart, items: [], promo: null, transaction };
         }
-        const { items } = await loadContents(cart, transaction);
-        const message = await change({ cart, items, transaction });
-        // Sliding expiry: any change keeps the cart for another CART_TTL_MS.
-        cart.expiresAt = new Date(now.getTime() + CART_TTL_MS);
-        cart.changed('updatedAt', true);
-        await cart.save({ transaction });
-        const result = await answer(cart, now, transaction);
+        const message = await change(ctx);
+        const { cart } = ctx;
+        const { result, dropPromoId } = presentCart(ctx, now);
+        // The promo code no longer applies to the new lines: dropped in the same UPDATE.
+        if (dropPromoId !== null) cart.promoCodeId = null;
+        if (found) {
+          // Sliding expiry: any change keeps the cart for another CART_TTL_MS.
+          cart.expiresAt = new Date(now.getTime() + CART_TTL_MS);
+          cart.changed('updatedAt', true);
+          await cart.save({ transaction });
+        } else if (cart.changed()) {
+          await cart.save({ transaction });
+        }
         return message ? { ...result, message } : result;
       }),
     );
@@ -277,14 +292,31 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     return item;
   }
 
+  /** `ticketId` as a lookup: by id or by slug; null when it cannot name a ticket type. */
+  function ticketWhere(ref: TicketRef): { id: number } | { slug: string } | null {
+    if (typeof ref === 'number') return Number.isSafeInteger(ref) && ref > 0 ? { id: ref } : null;
+    if (/^\d{1,10}$/.test(ref.trim())) return { id: Number(ref.trim()) };
+    if (ref.trim().length <= 64) return { slug: ref.trim() };
+    return null;
+  }
+
   async function findTicketType(ref: TicketRef, transaction: Transaction): Promise<TicketTypeInstance> {
-    let where: { id: number } | { slug: string } | null = null;
-    if (typeof ref === 'number') where = Number.isSafeInteger(ref) && ref > 0 ? { id: ref } : null;
-    else if (/^\d{1,10}$/.test(ref.trim())) where = { id: Number(ref.trim()) };
-    else if (ref.trim().length <= 64) where = { slug: ref.trim() };
+    const where = ticketWhere(ref);
     const ticketType = where ? await TicketType.findOne({ where: { ...where, visible: true }, transaction }) : null;
     if (!ticketType) throw notFound(CART_MESSAGES.ticketNotFound, 'TICKET_TYPE_NOT_FOUND');
     return ticketType;
+  }
+
+  /**
+   * The ticket type of a line already in the cart, read with the lines in this transaction — the
+   * same row `findTicketType` would read again. Null when no line has it, or when it is hidden
+   * (`findTicketType` then answers the 404 of a ticket type that is no longer offered).
+   */
+  function findLoadedTicketType(items: LoadedItem[], ref: TicketRef): TicketTypeInstance | null {
+    const where = ticketWhere(ref);
+    if (!where) return null;
+    const line = items.find((item) => ('id' in where ? item.ticketType.id === where.id : item.ticketType.slug === where.slug));
+    return line && line.ticketType.visible ? line.ticketType : null;
   }
 
   return {
@@ -292,7 +324,7 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     async get(rawId: unknown, now: Date): Promise<CartResult> {
       const id = parseCartId(rawId);
       const contents = id ? await findLiveContents(id, now) : null;
-      return contents ? answer(contents.cart, now, undefined, contents) : { cart: emptyCartView() };
+      return contents ? answer(contents, now) : { cart: emptyCartView() };
     },
 
     /** `POST /api/cart/recover`: the cart with that id, or 404. */
@@ -300,24 +332,25 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
       const id = parseCartId(rawId);
       const contents = id ? await findLiveContents(id, now) : null;
       if (!contents) throw cartNotFound();
-      return answer(contents.cart, now, undefined, contents);
+      return answer(contents, now);
     },
 
     /** `POST /api/cart/add`: creates the cart if needed; adding a type already there adds to its line. */
     async addItem(rawId: unknown, input: { ticketId: TicketRef; quantity: number }, now: Date): Promise<CartResult> {
       assertQuantity(input.quantity);
       return mutate(rawId, now, 'create', async ({ cart, items, transaction }) => {
-        const ticketType = await findTicketType(input.ticketId, transaction);
+        const ticketType = findLoadedTicketType(items, input.ticketId) ?? (await findTicketType(input.ticketId, transaction));
         const line = items.find((item) => item.ticketTypeId === ticketType.id);
         const current = line?.quantity ?? 0;
         assertCanHold(ticketType, current + input.quantity, current, now);
         // The price shown now is the one the buyer accepts for the whole line.
         if (line) await line.update({ quantity: current + input.quantity, unitPriceCents: ticketType.priceCents }, { transaction });
         else {
-          await CartItem.create(
+          const created = await CartItem.create(
             { cartId: cart.id, ticketTypeId: ticketType.id, quantity: input.quantity, unitPriceCents: ticketType.priceCents },
             { transaction },
           );
+          items.push(Object.assign(created, { ticketType }));
         }
         return `« ${ticketType.name} » a été ajouté à votre panier.`;
       });
@@ -330,7 +363,9 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
         const item = findItem(items, itemId);
         if (quantity === item.quantity) return undefined;
         if (quantity > item.quantity) {
-          const ticketType = (await TicketType.findByPk(item.ticketTypeId, { transaction }))!;
+          // The line's ticket type was read in this transaction with the line (same freshness as
+          // reading it again): seats and sales window are checked on it.
+          const { ticketType } = item;
           assertCanHold(ticketType, quantity, item.quantity, now);
           await item.update({ quantity, unitPriceCents: ticketType.priceCents }, { transaction });
         } else {
@@ -345,6 +380,7 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
       return mutate(rawId, now, cartNotFound, async ({ items, transaction }) => {
         const item = findItem(items, itemId);
         await item.destroy({ transaction });
+        items.splice(items.indexOf(item), 1);
         return `« ${item.ticketType.name} » a été retiré de votre panier.`;
       });
     },
@@ -352,11 +388,13 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     /** `POST /api/cart/promo`: evaluates `code` on the cart's lines and keeps it on the cart. */
     async applyPromo(rawId: unknown, code: string, now: Date): Promise<CartResult> {
       const emptyCart = () => badRequest(CART_MESSAGES.emptyForPromo, 'CART_EMPTY');
-      return mutate(rawId, now, emptyCart, async ({ cart, items, transaction }) => {
+      return mutate(rawId, now, emptyCart, async (ctx) => {
+        const { cart, items, transaction } = ctx;
         if (items.length === 0) throw emptyCart();
         const lines = items.map((i) => ({ ticketTypeId: i.ticketTypeId, unitPriceCents: i.unitPriceCents, quantity: i.quantity }));
         const { promoCode } = await promoCodes.evaluate(code, lines, now, { transaction });
         cart.promoCodeId = promoCode.id;
+        ctx.promo = promoCode;
         return CART_MESSAGES.promoApplied;
       });
     },
