@@ -214,7 +214,13 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     const cart = (await Cart.findOne({
       where: { id, expiresAt: { [Op.gt]: now } },
       include: [
-        { model: CartItem, as: 'items', include: [{ model: TicketType, as: 'ticketType' }] },
+        {
+          model: CartItem,
+          as: 'items',
+          // Only what presentCart reads: the ticket type's long texts would be parsed for nothing.
+          attributes: ['id', 'ticketTypeId', 'quantity', 'unitPriceCents'],
+          include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'slug'] }],
+        },
         { model: PromoCode, as: 'promoCode' },
       ],
       order: [[{ model: CartItem, as: 'items' }, 'id', 'ASC']],
