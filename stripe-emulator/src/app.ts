@@ -33,6 +33,8 @@ export interface EmulatorOptions {
   clock?: () => number;
   store?: Store;
   retry?: Partial<RetryPolicy>;
+  /** Webhook deliveries in flight at once (8 by default; 1 sends them one after the other). */
+  webhookConcurrency?: number;
   /** How often the expiry sweep and the delivery queue run once started (ms). */
   tickMs?: number;
   /** Shown on the payment page. */
@@ -82,6 +84,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     now,
     retry: { ...DEFAULT_RETRY, ...options.retry },
     log,
+    ...(options.webhookConcurrency !== undefined ? { concurrency: options.webhookConcurrency } : {}),
   });
   const core = new StripeCore({ store, dispatcher, publicUrl: options.publicUrl, now });
   const businessName = options.businessName ?? 'Paiement de test';

@@ -30,6 +30,9 @@ export function retryDelay(policy: RetryPolicy, attemptsDone: number): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attemptsDone - 1), policy.maxDelayMs);
 }
 
+/** Deliveries in flight at once, by default: Stripe too sends a burst of events concurrently. */
+export const DEFAULT_CONCURRENCY = 8;
+
 interface DispatcherOptions {
   store: Store;
   webhookUrl: string | null;
@@ -37,18 +40,37 @@ interface DispatcherOptions {
   now: () => number;
   retry: RetryPolicy;
   log: (message: string) => void;
+  /** At most this many deliveries in flight (default DEFAULT_CONCURRENCY). */
+  concurrency?: number;
+}
+
+/** The object an event is about (a Checkout Session): its events are never in flight together. */
+function objectIdOf(event: StripeEvent): string {
+  const id = (event.data.object as { id?: unknown }).id;
+  return typeof id === 'string' ? id : event.id;
 }
 
 /**
  * Delivers the persisted event queue to the webhook endpoint. An event stays `pending` with a
  * `next_attempt_at` until the endpoint answers 2xx; a restart picks the queue up from the store.
+ *
+ * Up to `concurrency` deliveries are in flight at once, each freeing its slot for the next due
+ * event as soon as it ends: one slow answer no longer holds up every later payment (it did when
+ * deliveries went one at a time). As on Stripe, the receiver must not rely on order; the emulator
+ * still never has two events of the same session in flight, so when both are due they arrive in
+ * creation order (a retried one may arrive after a later event of its session, as on Stripe).
  */
 export class WebhookDispatcher {
-  private inflight = new Set<string>();
-  private running: Promise<void> | null = null;
-  private rerun = false;
+  /** Event id → id of its object, for every delivery in flight. */
+  private inflight = new Map<string, string>();
+  /** Index of the first event that may still be pending: the ones before it are all settled. */
+  private firstOpen = 0;
+  private idleWaiters: Array<() => void> = [];
+  private readonly concurrency: number;
 
-  constructor(private readonly opts: DispatcherOptions) {}
+  constructor(private readonly opts: DispatcherOptions) {
+    this.concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
+  }
 
   /** Append an event to the queue (the caller saves the store). */
   enqueue(event: StripeEvent): void {
@@ -63,23 +85,14 @@ export class WebhookDispatcher {
     this.opts.store.state.events.push({ event, delivery });
   }
 
-  /** Attempt every due delivery once. Concurrent calls coalesce; resolves when the pass is over. */
+  /**
+   * Starts every due delivery (within the concurrency bound; the others start as slots free up).
+   * Resolves once no delivery is in flight any more.
+   */
   deliverDue(): Promise<void> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.rerun = false;
-          await this.pass();
-        } while (this.rerun);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    this.fill();
+    if (this.inflight.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** Epoch ms of the earliest pending attempt, or null. */
@@ -93,14 +106,34 @@ export class WebhookDispatcher {
     return next;
   }
 
-  private async pass(): Promise<void> {
+  /** Starts due deliveries, oldest first, until the slots are full. */
+  private fill(): void {
+    if (!this.opts.webhookUrl) return;
+    const events = this.opts.store.state.events;
+    while (this.firstOpen < events.length && events[this.firstOpen]!.delivery.status !== 'pending') this.firstOpen += 1;
+    if (this.inflight.size >= this.concurrency) return;
     const now = this.opts.now();
-    const due = this.opts.store.state.events.filter(
-      (e) => e.delivery.status === 'pending' && (e.delivery.next_attempt_at ?? 0) <= now && !this.inflight.has(e.event.id),
-    );
-    // In creation order, one after the other: a simple, predictable stream for the receiver.
-    for (const entry of due) {
-      await this.attempt(entry);
+    const busy = new Set(this.inflight.values());
+    for (let i = this.firstOpen; i < events.length && this.inflight.size < this.concurrency; i += 1) {
+      const entry = events[i]!;
+      const { event, delivery } = entry;
+      if (delivery.status !== 'pending' || this.inflight.has(event.id)) continue;
+      if ((delivery.next_attempt_at ?? 0) > now) continue;
+      const objectId = objectIdOf(event);
+      if (busy.has(objectId)) continue;
+      busy.add(objectId);
+      this.inflight.set(event.id, objectId);
+      void this.attempt(entry)
+        .catch((err: unknown) => this.opts.log(`webhook ${event.type} ${event.id}: ${String(err)}`))
+        .finally(() => {
+          this.inflight.delete(event.id);
+          this.fill();
+          if (this.inflight.size === 0) {
+            const waiters = this.idleWaiters;
+            this.idleWaiters = [];
+            for (const resolve of waiters) resolve();
+          }
+        });
     }
   }
 
@@ -108,7 +141,6 @@ export class WebhookDispatcher {
     const { event, delivery } = entry;
     const url = this.opts.webhookUrl;
     if (!url) return;
-    this.inflight.add(event.id);
     const payload = JSON.stringify(event, null, 2);
     const t = Math.floor(this.opts.now() / 1000);
     let status: number | null = null;
@@ -129,8 +161,6 @@ export class WebhookDispatcher {
       if (!res.ok) error = `HTTP ${res.status}`;
     } catch (err) {
       error = err instanceof Error ? (err.cause instanceof Error ? `${err.message}: ${err.cause.message}` : err.message) : String(err);
-    } finally {
-      this.inflight.delete(event.id);
     }
     delivery.attempts += 1;
     delivery.last_attempt_at = this.opts.now();

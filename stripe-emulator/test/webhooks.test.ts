@@ -183,3 +183,78 @@ describe('persistence', () => {
     );
   });
 });
+
+describe('concurrent delivery', () => {
+  /** A receiver that holds every delivery `delayMs` and records how many were open at once. */
+  async function slowReceiver(delayMs: number) {
+    const http = await import('node:http');
+    const received: Array<{ type: string; sessionId: string; startedAt: number; endedAt: number }> = [];
+    let open = 0;
+    let maxOpen = 0;
+    const server = http.createServer((req, res) => {
+      open += 1;
+      maxOpen = Math.max(maxOpen, open);
+      const startedAt = Date.now();
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        setTimeout(() => {
+          const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string; data: { object: { id: string } } };
+          open -= 1;
+          received.push({ type: event.type, sessionId: event.data.object.id, startedAt, endedAt: Date.now() });
+          res.writeHead(200).end('{}');
+        }, delayMs);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
+    return { url, received, maxOpen: () => maxOpen };
+  }
+
+  it('delivers several events at once, never more than webhookConcurrency', async () => {
+    const receiver = await slowReceiver(150);
+    const run = await startEmulator({ webhookUrl: receiver.url, webhookConcurrency: 3 });
+    cleanups.push(run.close);
+    const sessions = await Promise.all(Array.from({ length: 7 }, () => run.stripe.checkout.sessions.create(sessionParams())));
+    const startedAt = Date.now();
+    for (const session of sessions) expect((await pay(run, session.id)).status).toBe(200);
+    await waitFor(() => receiver.received.length === 7);
+    expect(receiver.maxOpen()).toBe(3);
+    // One at a time would have taken 7 × 150 ms; three at a time takes three rounds.
+    expect(Date.now() - startedAt).toBeLessThan(7 * 150);
+    expect(new Set(receiver.received.map((r) => r.sessionId))).toEqual(new Set(sessions.map((s) => s.id)));
+    expect(run.emulator.store.state.events.every((e) => e.delivery.status === 'delivered' && e.delivery.attempts === 1)).toBe(true);
+    // deliverDue() resolves once nothing is in flight any more.
+    await run.emulator.dispatcher.deliverDue();
+  });
+
+  it('never has two events of one session in flight: they arrive in creation order', async () => {
+    const receiver = await slowReceiver(100);
+    const run = await startEmulator({ webhookUrl: receiver.url, webhookConcurrency: 8 });
+    cleanups.push(run.close);
+    const [failing, paid] = await Promise.all([
+      run.stripe.checkout.sessions.create(sessionParams()),
+      run.stripe.checkout.sessions.create(sessionParams()),
+    ]);
+    await pay(run, failing!.id, 'async_failed');
+    await pay(run, paid!.id);
+    await waitFor(() => receiver.received.length === 3);
+    const ofFailing = receiver.received.filter((r) => r.sessionId === failing!.id);
+    expect(ofFailing.map((r) => r.type)).toEqual(['checkout.session.completed', 'checkout.session.async_payment_failed']);
+    expect(ofFailing[1]!.startedAt).toBeGreaterThanOrEqual(ofFailing[0]!.endedAt);
+    // The other session's event did not wait for them.
+    expect(receiver.maxOpen()).toBe(2);
+  });
+
+  it('webhookConcurrency 1 sends them one after the other, in creation order', async () => {
+    const receiver = await slowReceiver(30);
+    const run = await startEmulator({ webhookUrl: receiver.url, webhookConcurrency: 1 });
+    cleanups.push(run.close);
+    const sessions = await Promise.all(Array.from({ length: 4 }, () => run.stripe.checkout.sessions.create(sessionParams())));
+    for (const session of sessions) await pay(run, session.id);
+    await waitFor(() => receiver.received.length === 4);
+    expect(receiver.maxOpen()).toBe(1);
+    expect(receiver.received.map((r) => r.sessionId)).toEqual(sessions.map((s) => s.id));
+  });
+});
