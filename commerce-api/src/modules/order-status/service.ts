@@ -36,15 +36,18 @@ export function createOrderStatusService(deps: PaymentsDeps & { payments?: Payme
     async paymentStatus(id: string, now: Date): Promise<OrderView> {
       let order = await findOrder(id.trim());
       if (!order) throw orderNotFound();
-      if ((order.status === 'pending' || order.status === 'processing') && order.stripeSessionId) {
+      // At most twice: a settlement of this order already running here (its webhook, usually) is
+      // awaited first, and the session re-fetched only if the order is still not settled after it.
+      for (let round = 0; round < 2 && (order.status === 'pending' || order.status === 'processing') && order.stripeSessionId; round += 1) {
         try {
-          const session = await payments.retrieveSession(order.stripeSessionId);
-          const outcome = await payments.settleFromSession(session, now);
+          const outcome = await payments.refreshFromStripe(order.id, order.stripeSessionId, now);
           if (outcome !== 'unchanged') order = (await Order.findByPk(order.id)) ?? order;
+          if (outcome !== null) break;
         } catch (err) {
           if (!(err instanceof Stripe.errors.StripeError)) throw err;
           // Stripe unreachable: the page shows the state we know and polls again.
           logger.warn({ err, orderId: order.id }, 'statut de commande : session Stripe non relue');
+          break;
         }
       }
       const [items, tickets] = await Promise.all([

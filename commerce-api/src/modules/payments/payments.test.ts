@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
@@ -15,6 +15,7 @@ import { createCatalogueService } from '../catalogue/service.js';
 import type { OrderInstance } from '../checkout/models.js';
 import { generateOrderNumber, splitDiscount } from '../checkout/orders.js';
 import { computeDiscountCents } from '../promo-codes/service.js';
+import { createOrderStatusService } from '../order-status/service.js';
 import { TICKET_CODE_PATTERN } from '../tickets/service.js';
 import { createPaymentsService, type PaymentsService } from './service.js';
 
@@ -358,6 +359,34 @@ describeEachDatabase('payments', (target) => {
     expect(await counts(order)).toEqual({ tickets: 4, outbox: 1 });
     expect(await seats('soiree-gala-samedi')).toEqual({ sold: 3, held: 0 });
     expect(await seats('party-pass')).toEqual({ sold: 1, held: 0 });
+  });
+
+  it('lets the status page wait for the webhook being handled instead of re-fetching the session', async () => {
+    const orderStatus = createOrderStatusService({ db: testDb.db, config: testDb.config, logger, clock, payments });
+    const retrieve = vi.spyOn(payments.stripe.checkout.sessions, 'retrieve');
+    try {
+      const order = await placeOrder([['full-pass', 2]]);
+      const { sessionId } = await startPayment(order);
+      await emulator.pay(sessionId);
+      retrieve.mockClear();
+      const { body, signature } = emulator.signed(emulator.event('checkout.session.completed', sessionId), Math.floor(nowMs / 1000));
+      const [webhook, status] = await Promise.all([payments.handleWebhook(body, signature), orderStatus.paymentStatus(order.id, clock())]);
+      expect(webhook).toMatchObject({ duplicate: false, outcome: 'fulfilled' });
+      expect(status).toMatchObject({ id: order.id, status: 'completed' });
+      expect(status.tickets).toHaveLength(2);
+      expect(retrieve).not.toHaveBeenCalled();
+      expect(await counts(order)).toEqual({ tickets: 2, outbox: 1 });
+
+      // Without a webhook in flight, the status page re-fetches the session itself (lost webhook).
+      const lost = await placeOrder([['party-pass', 1]]);
+      const second = await startPayment(lost);
+      await emulator.pay(second.sessionId);
+      retrieve.mockClear();
+      expect(await orderStatus.paymentStatus(lost.id, clock())).toMatchObject({ status: 'completed' });
+      expect(retrieve).toHaveBeenCalledTimes(1);
+    } finally {
+      retrieve.mockRestore();
+    }
   });
 
   it('honours a payment that lands after the hold was released: re-held if seats remain, else refunded', async () => {

@@ -157,6 +157,36 @@ export function stripeHttpError(err: unknown): HttpError {
   return new HttpError(502, 'PAYMENT_PROVIDER_ERROR', "Le service de paiement n'a pas pu traiter la demande. Veuillez réessayer.");
 }
 
+/**
+ * Settlements of an order running in this process, per database: the webhook's, or a status
+ * re-fetch's. The status page's first poll usually lands while the webhook of the same payment is
+ * being handled; it waits for that instead of re-fetching the session and queueing on the order's
+ * row lock to find the work done (correctness never depends on it: the row lock does that).
+ */
+const settlingByDatabase = new WeakMap<Database, Map<string, Promise<unknown>>>();
+
+function settlingOrders(db: Database): Map<string, Promise<unknown>> {
+  let settling = settlingByDatabase.get(db);
+  if (!settling) {
+    settling = new Map();
+    settlingByDatabase.set(db, settling);
+  }
+  return settling;
+}
+
+/** Runs `work` registered as a settlement of `orderId` (see settlingOrders). */
+function trackSettling<T>(db: Database, orderId: string | null, work: () => Promise<T>): Promise<T> {
+  if (!orderId) return work();
+  const settling = settlingOrders(db);
+  const promise = work();
+  const tracked = promise.catch(() => undefined);
+  settling.set(orderId, tracked);
+  void tracked.then(() => {
+    if (settling.get(orderId) === tracked) settling.delete(orderId);
+  });
+  return promise;
+}
+
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger, clock } = deps;
   const stripe = deps.stripe ?? stripeClientFor(config.stripe);
@@ -359,7 +389,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const session = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null;
     const orderId = session ? orderIdOfSession(session) : null;
     const base = { eventId: event.id, type: event.type };
-    const result = await inWriteTransaction(undefined, async (t) => {
+    const result = await trackSettling(db, orderId, () => inWriteTransaction(undefined, async (t) => {
       if (await StripeEvent.findByPk(event.id, { transaction: t })) return { ...base, duplicate: true, outcome: 'duplicate' };
       let record;
       try {
@@ -381,7 +411,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       await record.update({ outcome }, { transaction: t });
       return { ...base, duplicate: false, outcome };
-    });
+    }));
     if (result.outcome === 'unknown_order') {
       logger.warn({ eventId: event.id, type: event.type, sessionId: session?.id }, 'webhook Stripe : commande inconnue, événement ignoré');
     }
@@ -397,6 +427,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
     settleFromSession,
     retrieveSession,
     handleEvent,
+
+    /**
+     * The order's session re-fetched from Stripe and settled (the status page's path), unless a
+     * settlement of the order already runs in this process: then that one is awaited instead, and
+     * `null` answered so the caller reads the order again (and re-fetches if it is still open).
+     */
+    async refreshFromStripe(orderId: string, sessionId: string, now: Date): Promise<SettleOutcome | null> {
+      const running = settlingOrders(db).get(orderId);
+      if (running) {
+        await running;
+        return null;
+      }
+      return trackSettling(db, orderId, async () => settleFromSession(await retrieveSession(sessionId), now));
+    },
 
     /**
      * Fulfils `orderId` from a paid `session`, in one transaction: seats held → sold (re-held
