@@ -533,14 +533,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
           { idempotencyKey: `order-${id}-session-${sessionNumber}` },
         );
 
-        const stored = await inWriteTransaction(undefined, async (t) => {
-          const [affected] = await Order.update(
+        // One conditional UPDATE is atomic by itself: no BEGIN/COMMIT round trips around it; the
+        // order is read only when it lost.
+        const [affected] = await db.withWriteLock(() =>
+          Order.update(
             { stripeSessionId: session.id, stripeSessionCount: sessionNumber },
-            { where: { id, status: 'pending', stripeSessionCount: current.stripeSessionCount }, transaction: t },
-          );
-          if (affected === 1) return null;
-          return Order.findByPk(id, { transaction: t });
-        });
+            { where: { id, status: 'pending', stripeSessionCount: current.stripeSessionCount } },
+          ),
+        );
+        const stored = affected === 1 ? null : await Order.findByPk(id);
+        if (affected !== 1 && !stored) throw orderNotFound();
         if (stored === null || stored.stripeSessionId === session.id) {
           if (!session.url) throw new Error(`session ${session.id} sans url`);
           return { url: session.url, sessionId: session.id };
