@@ -389,6 +389,22 @@ describeEachDatabase('payments', (target) => {
     }
   });
 
+  it('rolls the whole fulfilment back when the seats it held were taken behind its back', async () => {
+    const order = await placeOrder([['soiree-vendredi', 2]]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId);
+    // The seats are confirmed last in the transaction: the tickets, e-mail and order written before
+    // must all go when the confirmation finds fewer seats held than the order holds.
+    await testDb.db.models.TicketType.update({ heldCount: 1 }, { where: { id: ids['soiree-vendredi']! } });
+    const res = await deliver('checkout.session.completed', sessionId);
+    expect(res.status).toBe(500);
+    expect((await reload(order)).status).toBe('pending');
+    expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+    expect(await seats('soiree-vendredi')).toEqual({ sold: 0, held: 1 });
+    // Not recorded: Stripe delivers it again.
+    expect(await testDb.db.models.StripeEvent.count()).toBe(0);
+  });
+
   it('honours a payment that lands after the hold was released: re-held if seats remain, else refunded', async () => {
     const { TicketType } = testDb.db.models;
     const lucky = await placeOrder([['soiree-vendredi', 2]]);

@@ -286,6 +286,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
 
     const items = await OrderItem.findAll({ where: { orderId: order.id }, order: [['ticketTypeId', 'ASC']], transaction: t });
+    // Seats first, although the ticket type row is every rush's hot lock: the tickets' foreign key
+    // takes a shared lock on that row, so confirming the seats after the inserts (to hold the
+    // exclusive lock for less time) made concurrent fulfilments deadlock (measured on MariaDB).
     if (!(await takeSeats(order, items, t))) {
       // Paid after its seats were released and sold: nothing paid for is lost, the money goes back.
       logger.warn({ orderId: order.id, sessionId: session.id }, 'paiements : paiement reçu après la libération des places, complet : remboursement intégral');
