@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAVE_DELAY_MS, createFileStore } from '../src/store.ts';
+import { SAVE_DELAY_MS, SAVE_MAX_DELAY_MS, createFileStore, saveDelay } from '../src/store.ts';
 
 describe('file store', () => {
   const dirs: string[] = [];
@@ -42,5 +42,13 @@ describe('file store', () => {
     expect(statSync(file).mtimeMs).toBe(written);
     // A new store on the same file reads the state back.
     expect(createFileStore(file).state.idempotency.c).toBeDefined();
+  });
+
+  it('waits longer between writes when a write costs more, within bounds', () => {
+    expect(saveDelay(0)).toBe(SAVE_DELAY_MS);
+    expect(saveDelay(3)).toBe(SAVE_DELAY_MS);
+    // A 25 ms write (a 7 MB state) is followed by at least 250 ms without writing.
+    expect(saveDelay(25)).toBe(250);
+    expect(saveDelay(10_000)).toBe(SAVE_MAX_DELAY_MS);
   });
 });
