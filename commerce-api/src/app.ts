@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
+import { authContext } from './lib/auth.js';
 import { errorHandler, notFoundHandler } from './lib/http.js';
 import { perMinuteRateLimiter } from './lib/rate-limit.js';
 import { healthRouter } from './modules/health/routes.js';
@@ -76,6 +77,8 @@ export function createApp(input: CreateAppDeps): Express {
 
   // Routes needing the raw body must be mounted above this line.
   app.use(express.json({ limit: '100kb' }));
+  // Who is asking (lib/auth.ts): lazy, read only by routes that need the user.
+  app.use('/api', authContext(deps));
 
   for (const mod of apiModules) {
     if (mod.router) app.use('/api', mod.router(deps));

@@ -1,0 +1,235 @@
+import { atom } from 'nanostores';
+import { api, ApiError, type ApiClient } from '../../lib/api/client';
+import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
+
+/**
+ * The one session store (spec §3 « Session », §4 « Session » and « Route guard »), shared by the
+ * user menu, the tab bar, the login modal and pages, the dashboard, the status screen and the
+ * realtime connection.
+ *
+ * Browser storage keeps `token` and `user` (JSON), and `userInfo` (the same JSON, which the
+ * status screen reads, spec §3). `status`:
+ * - `unknown`: not yet read (first render, build time);
+ * - `guest`: no session;
+ * - `checking`: a stored session is being revalidated through `GET /api/auth/me`;
+ * - `authenticated`: `user` is the profile the API answered (or the stored one while checking).
+ */
+export type UserRole = 'admin' | 'scanner' | 'user';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  /** « Prénom Nom », or the e-mail when both are empty. */
+  name: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  avatar: string | null;
+  emailVerified: boolean;
+}
+
+export type SessionStatus = 'unknown' | 'guest' | 'checking' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+}
+
+export const $session = atom<SessionState>({ status: 'unknown', user: null });
+
+const ROLES: readonly UserRole[] = ['admin', 'scanner', 'user'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A user as the API answers it (or as stored), or null when unusable. */
+export function parseUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const id = typeof value.id === 'number' ? value.id : Number(value.id);
+  const email = typeof value.email === 'string' ? value.email : '';
+  if (!Number.isInteger(id) || id <= 0 || !email) return null;
+  const firstName = typeof value.firstName === 'string' ? value.firstName : '';
+  const lastName = typeof value.lastName === 'string' ? value.lastName : '';
+  const role = ROLES.includes(value.role as UserRole) ? (value.role as UserRole) : 'user';
+  const name = typeof value.name === 'string' && value.name.trim() ? value.name : `${firstName} ${lastName}`.trim() || email;
+  return {
+    id,
+    email,
+    name,
+    firstName,
+    lastName,
+    role,
+    avatar: typeof value.avatar === 'string' && value.avatar ? value.avatar : null,
+    emailVerified: value.emailVerified === true,
+  };
+}
+
+/** `{token, user}`, also read as `data.token` / `data.userInfo` (spec §7). */
+export function readAuthAnswer(body: unknown): { token: string | null; user: SessionUser | null } {
+  if (!isRecord(body)) return { token: null, user: null };
+  const data = isRecord(body.data) ? body.data : {};
+  const token = [body.token, data.token].find((v): v is string => typeof v === 'string' && v !== '') ?? null;
+  return { token, user: parseUser(body.user ?? data.userInfo ?? data.user) };
+}
+
+/** The profile answer of `/auth/me`: the user itself, or `{user}` / `{data}`. */
+export function readProfileAnswer(body: unknown): SessionUser | null {
+  if (!isRecord(body)) return null;
+  return parseUser(body.user ?? body.data ?? body);
+}
+
+const storage = (): KeyValueStorage | null => browserStorage();
+
+export function storedToken(store: KeyValueStorage | null = storage()): string | null {
+  return readStorage(store, STORAGE_KEYS.token);
+}
+
+export function storedUser(store: KeyValueStorage | null = storage()): SessionUser | null {
+  const raw = readStorage(store, STORAGE_KEYS.user) ?? readStorage(store, STORAGE_KEYS.userInfo);
+  if (!raw) return null;
+  try {
+    return parseUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a new session (login, register, quick login, magic link) and publishes it. */
+export function setSession(token: string, user: SessionUser, store: KeyValueStorage | null = storage()): void {
+  writeStorage(store, STORAGE_KEYS.token, token);
+  const json = JSON.stringify(user);
+  writeStorage(store, STORAGE_KEYS.user, json);
+  writeStorage(store, STORAGE_KEYS.userInfo, json);
+  $session.set({ status: 'authenticated', user });
+}
+
+/** Forgets the session locally (logout, failed revalidation, 401). */
+export function clearSession(store: KeyValueStorage | null = storage()): void {
+  removeStorage(store, STORAGE_KEYS.token);
+  removeStorage(store, STORAGE_KEYS.user);
+  removeStorage(store, STORAGE_KEYS.userInfo);
+  $session.set({ status: 'guest', user: null });
+}
+
+/** Updates the stored profile (after a name change, a role change seen by /me…). */
+export function updateSessionUser(user: SessionUser, store: KeyValueStorage | null = storage()): void {
+  const json = JSON.stringify(user);
+  writeStorage(store, STORAGE_KEYS.user, json);
+  writeStorage(store, STORAGE_KEYS.userInfo, json);
+  $session.set({ status: 'authenticated', user });
+}
+
+let revalidation: Promise<SessionUser | null> | null = null;
+
+/**
+ * Startup revalidation (spec §4): a stored token is checked once per page through
+ * `GET /api/auth/me`; the stored user shows meanwhile. A refusal (401/403) clears the session;
+ * a network failure keeps the stored one (the phone at the door may be offline for a moment).
+ */
+export function revalidateSession(client: ApiClient = api, store: KeyValueStorage | null = storage()): Promise<SessionUser | null> {
+  revalidation ??= (async () => {
+    const token = storedToken(store);
+    if (!token) {
+      clearSession(store);
+      return null;
+    }
+    $session.set({ status: 'checking', user: storedUser(store) });
+    try {
+      const user = readProfileAnswer(await client.get('/auth/me', { skipAuthRedirect: true }));
+      if (!user) throw new ApiError('profil illisible', 200);
+      updateSessionUser(user, store);
+      return user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === null) {
+        const user = storedUser(store);
+        $session.set(user ? { status: 'authenticated', user } : { status: 'guest', user: null });
+        return user;
+      }
+      clearSession(store);
+      return null;
+    } finally {
+      revalidation = null;
+    }
+  })();
+  return revalidation;
+}
+
+/** Test hook: forget a revalidation in flight. */
+export function resetSessionForTests(): void {
+  revalidation = null;
+  $session.set({ status: 'unknown', user: null });
+}
+
+/** Where a route needs the visitor to be (spec §6). */
+export type RouteRequirement = 'user' | 'staff' | 'admin';
+
+/**
+ * The requirement of a path (spec §6): `/admin/scanner…` and `/admin/users…` → admin or scanner;
+ * other `/admin…` paths → admin; `/dashboard…` and `/quick-tickets` → any logged-in user; the admin
+ * login pages and everything else → none.
+ */
+export function routeRequirement(pathname: string): RouteRequirement | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (['/admin/login', '/admin/forgot-password', '/admin/reset-password'].includes(path)) return null;
+  if (path.startsWith('/admin/scanner') || path.startsWith('/admin/users')) return 'staff';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  if (path === '/dashboard' || path.startsWith('/dashboard/') || path === '/quick-tickets') return 'user';
+  return null;
+}
+
+export function satisfies(user: SessionUser | null, requirement: RouteRequirement | null): boolean {
+  if (!requirement) return true;
+  if (!user) return false;
+  if (requirement === 'admin') return user.role === 'admin';
+  if (requirement === 'staff') return user.role === 'admin' || user.role === 'scanner';
+  return true;
+}
+
+/**
+ * Where to send a visitor who may not see `fullPath` (path + query + hash): the login page, or
+ * the admin login for /admin paths, with `redirect` set to the full path (spec §4, §6).
+ */
+export function loginRedirect(fullPath: string): string {
+  const isAdmin = fullPath === '/admin' || fullPath.startsWith('/admin/') || fullPath.startsWith('/admin?');
+  return `${isAdmin ? '/admin/login' : '/login'}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/**
+ * A `redirect` query value that is safe to follow after login: a path on this site only (never
+ * `//evil.example` or `https://…`, ASVS V3.7.2); else the fallback.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+/**
+ * The route guard (spec §4): if a token exists but no user is loaded, the user is fetched; on
+ * failure the user is logged out and sent to login. Answers the URL to go to, or null to stay.
+ */
+export async function guardRoute(
+  location: { pathname: string; search: string; hash: string },
+  client: ApiClient = api,
+  store: KeyValueStorage | null = storage(),
+): Promise<string | null> {
+  const requirement = routeRequirement(location.pathname);
+  if (!requirement) return null;
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  let user = $session.get().status === 'authenticated' ? $session.get().user : null;
+  if (!user && storedToken(store)) user = await revalidateSession(client, store);
+  if (satisfies(user, requirement)) return null;
+  return loginRedirect(fullPath);
+}
+
+/** Logout: tells the API (best effort), then forgets the session here. */
+export async function logout(client: ApiClient = api, store: KeyValueStorage | null = storage()): Promise<void> {
+  if (storedToken(store)) {
+    try {
+      await client.post('/auth/logout', undefined, { skipAuthRedirect: true });
+    } catch {
+      // Offline or already expired: the local session goes anyway.
+    }
+  }
+  clearSession(store);
+}
