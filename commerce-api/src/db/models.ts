@@ -9,6 +9,8 @@ import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
 import { defineOrder, defineOrderItem, type OrderItemModel, type OrderModel } from '../modules/checkout/models.js';
 import { defineOutboxMessage, type OutboxMessageModel } from '../modules/mail/models.js';
+import { defineMessage, type MessageModel } from '../modules/messages/models.js';
+import { defineNewsletterSubscriber, type NewsletterSubscriberModel } from '../modules/newsletter/models.js';
 import { defineStripeEvent, type StripeEventModel } from '../modules/payments/models.js';
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
 import { defineTicket, type TicketModel } from '../modules/tickets/models.js';
@@ -24,6 +26,8 @@ export interface Models {
   Ticket: TicketModel;
   StripeEvent: StripeEventModel;
   OutboxMessage: OutboxMessageModel;
+  Message: MessageModel;
+  NewsletterSubscriber: NewsletterSubscriberModel;
 }
 
 export function defineModels(sequelize: Sequelize): Models {
@@ -38,6 +42,8 @@ export function defineModels(sequelize: Sequelize): Models {
     Ticket: defineTicket(sequelize),
     StripeEvent: defineStripeEvent(sequelize),
     OutboxMessage: defineOutboxMessage(sequelize),
+    Message: defineMessage(sequelize),
+    NewsletterSubscriber: defineNewsletterSubscriber(sequelize),
   };
   associate(models);
   return models;

@@ -11,6 +11,8 @@ import { cartRouter } from './cart/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { checkoutRouter } from './checkout/routes.js';
 import { mailRouter } from './mail/routes.js';
+import { messagesRouter } from './messages/routes.js';
+import { newsletterRouter } from './newsletter/routes.js';
 import { orderStatusRouter } from './order-status/routes.js';
 import { paymentsRouter } from './payments/routes.js';
 
@@ -34,4 +36,8 @@ export const apiModules: ApiModule[] = [
   { name: 'order-status', router: orderStatusRouter },
   // E-mail outbox (sent by the worker started in server.ts); the router only serves the dev outbox pages.
   { name: 'mail', router: mailRouter },
+  // Contact messages (chat bubble, /contact) and the sender's « my messages »; reply() for the back-office.
+  { name: 'messages', router: messagesRouter },
+  // Double opt-in newsletter (subscribe, confirm, unsubscribe) and sendIssue() for the back-office.
+  { name: 'newsletter', router: newsletterRouter },
 ];

@@ -5,6 +5,8 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { AppConfig } from '../../config/index.js';
 import type { Models } from '../../db/models.js';
+import { messageMailRenderers } from '../messages/mail.js';
+import { newsletterMailRenderers } from '../newsletter/mail.js';
 import { renderTicketsPdf } from '../tickets/pdf.js';
 import type { OutboxMessageInstance } from './models.js';
 import { ORDER_CONFIRMATION_KIND } from './outbox.js';
@@ -20,13 +22,15 @@ export class PermanentMailError extends Error {
 
 export interface RenderedMail extends RenderedEmail {
   attachments: Mail.Attachment[];
+  /** Extra headers, e.g. List-Unsubscribe on newsletters. */
+  headers?: Record<string, string>;
 }
 
 export type MailRenderer = (message: OutboxMessageInstance) => Promise<RenderedMail>;
 
 export interface RenderDeps {
   models: Models;
-  config: Pick<AppConfig, 'publicSiteUrl'>;
+  config: Pick<AppConfig, 'publicSiteUrl' | 'jwtSecret'>;
 }
 
 /** What the site shows as the payment method (spec: 'Carte de crédit'). */
@@ -80,5 +84,7 @@ export async function renderOrderConfirmationMail({ models, config }: RenderDeps
 export function createMailRenderers(deps: RenderDeps): Record<string, MailRenderer> {
   return {
     [ORDER_CONFIRMATION_KIND]: (message) => renderOrderConfirmationMail(deps, message),
+    ...messageMailRenderers(deps),
+    ...newsletterMailRenderers(deps),
   };
 }

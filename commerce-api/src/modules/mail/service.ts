@@ -50,7 +50,7 @@ export function stableMessageId(dedupeKey: string, from: string): string {
 
 export interface OutboxServiceDeps {
   db: Database;
-  config: Pick<AppConfig, 'mail' | 'dataDir' | 'publicSiteUrl'>;
+  config: Pick<AppConfig, 'mail' | 'dataDir' | 'publicSiteUrl' | 'jwtSecret'>;
   logger: Logger;
   transport: MailTransport;
   clock?: () => Date;
@@ -170,6 +170,7 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
           text: rendered.text,
           html: rendered.html,
           attachments: rendered.attachments,
+          ...(rendered.headers ? { headers: rendered.headers } : {}),
           messageId: message.messageId ?? stableMessageId(message.dedupeKey, config.mail.from),
         },
         { id: message.id, kind: message.kind },

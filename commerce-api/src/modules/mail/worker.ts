@@ -15,7 +15,7 @@ export const OUTBOX_POLL_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 10;
 
 export interface OutboxWorkerDeps {
-  config: Pick<AppConfig, 'mail' | 'dataDir' | 'publicSiteUrl'>;
+  config: Pick<AppConfig, 'mail' | 'dataDir' | 'publicSiteUrl' | 'jwtSecret'>;
   logger: Logger;
   db: Database;
   clock?: () => Date;
