@@ -20,8 +20,30 @@ const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 
 /** Canonical URL of every sitemap entry, without trailing slash (trailingSlash: 'never'). */
 const aliasUrls = new Set(ALIAS_PATHS.map((path) => new URL(path, siteUrl).href));
-/** Transactional pages (noindex): a buyer's own checkout and order status, never search results. */
-const privateUrls = new Set(['/checkout', '/confirmation', '/payment/status'].map((path) => new URL(path, siteUrl).href));
+/**
+ * Private pages (noindex): a buyer's checkout and order status, the account pages and the
+ * one-time-link landings — never search results. A path and everything below it.
+ */
+const PRIVATE_PATHS = [
+  '/checkout',
+  '/confirmation',
+  '/payment/status',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/quick-access',
+  '/auth',
+  '/dashboard',
+  '/quick-tickets',
+  '/newsletter',
+  '/admin',
+  '/invitation',
+];
+const isPrivateUrl = (url) => {
+  const path = new URL(url).pathname.replace(/\/$/, '') || '/';
+  return PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
 
 /**
  * When outDir lies outside the project (the site server builds into DATA_DIR/site-builds/…),
@@ -73,7 +95,7 @@ export default defineConfig({
     sitemap({
       // Alias routes (e.g. /legal for /legal-notice) declare another canonical URL:
       // only canonical URLs belong in the sitemap.
-      filter: (page) => !aliasUrls.has(page.replace(/\/$/, '')) && !privateUrls.has(page.replace(/\/$/, '')),
+      filter: (page) => !aliasUrls.has(page.replace(/\/$/, '')) && !isPrivateUrl(page),
     }),
   ],
   devToolbar: { enabled: false },

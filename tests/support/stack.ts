@@ -77,6 +77,9 @@ export function testStackEnv(dataDir: string, options: StackOptions = {}): Recor
     SITE_REBUILD_URL: `http://127.0.0.1:${ports.site}/_hooks/cms-publish`,
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
+    // Every journey logs in from 127.0.0.1: the auth limit (10/min in production) would refuse
+    // the suite itself. The limit's behaviour is tested by the API's own suite.
+    API_AUTH_RATE_LIMIT_PER_MINUTE: '120',
     ...options.env,
   };
 }
