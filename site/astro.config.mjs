@@ -40,6 +40,7 @@ const PRIVATE_PATHS = [
   '/admin',
   '/invitation',
 ];
+/** @param {string} url */
 const isPrivateUrl = (url) => {
   const path = new URL(url).pathname.replace(/\/$/, '') || '/';
   return PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

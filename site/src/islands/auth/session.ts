@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
+import { loginRedirect } from '../../lib/auth-routes';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
@@ -155,9 +156,31 @@ export function revalidateSession(client: ApiClient = api, store: KeyValueStorag
   return revalidation;
 }
 
-/** Test hook: forget a revalidation in flight. */
+let initialised = false;
+
+/**
+ * Once per page (the user menu calls it on every page, the route guard and the realtime
+ * connection may too): publishes the stored session and, if a token is stored, revalidates it
+ * (spec §4 « Session »: the stored user shows meanwhile). Also follows logins and logouts made
+ * in another tab of the same browser.
+ */
+export function initSession(client: ApiClient = api, store: KeyValueStorage | null = storage()): void {
+  if (initialised) return;
+  initialised = true;
+  if (storedToken(store)) void revalidateSession(client, store);
+  else if ($session.get().status === 'unknown') $session.set({ status: 'guest', user: null });
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+    const user = storedToken(store) ? storedUser(store) : null;
+    $session.set(user ? { status: 'authenticated', user } : { status: 'guest', user: null });
+  });
+}
+
+/** Test hook: forget a revalidation in flight and the page's initialisation. */
 export function resetSessionForTests(): void {
   revalidation = null;
+  initialised = false;
   $session.set({ status: 'unknown', user: null });
 }
 
@@ -188,12 +211,10 @@ export function satisfies(user: SessionUser | null, requirement: RouteRequiremen
 
 /**
  * Where to send a visitor who may not see `fullPath` (path + query + hash): the login page, or
- * the admin login for /admin paths, with `redirect` set to the full path (spec §4, §6).
+ * the admin login for /admin paths, with `redirect` set to the full path (spec §4, §6). Lives in
+ * lib/auth-routes.ts, which the API client's 401 rule shares.
  */
-export function loginRedirect(fullPath: string): string {
-  const isAdmin = fullPath === '/admin' || fullPath.startsWith('/admin/') || fullPath.startsWith('/admin?');
-  return `${isAdmin ? '/admin/login' : '/login'}?redirect=${encodeURIComponent(fullPath)}`;
-}
+export { loginRedirect };
 
 /**
  * A `redirect` query value that is safe to follow after login: a path on this site only (never

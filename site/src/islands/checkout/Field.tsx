@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { t } from '../../i18n';
+import '../../styles/forms.css';
 
 /**
  * A labelled form control with its hint and error: the label is tied to the control, the hint

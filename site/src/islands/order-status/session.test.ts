@@ -43,15 +43,17 @@ describe('loginForTickets', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'a@example.fr', password: 'secret' }) }),
     );
     expect(storage.data.get('token')).toBe('jwt');
-    expect(JSON.parse(storage.data.get('user') ?? 'null')).toEqual({ id: 1, email: 'a@example.fr' });
+    // Through the shared session store: the user as the site reads it, also as userInfo (spec §3).
+    expect(JSON.parse(storage.data.get('user') ?? 'null')).toMatchObject({ id: 1, email: 'a@example.fr' });
+    expect(storage.data.get('userInfo')).toBe(storage.data.get('user'));
   });
 
   it('also reads data.token and data.userInfo', async () => {
     const storage = memoryStorage();
-    const fetch = answer({ data: { token: 'jwt2', userInfo: { id: 2 } } });
+    const fetch = answer({ data: { token: 'jwt2', userInfo: { id: 2, email: 'b@example.fr' } } });
     await loginForTickets('a@example.fr', 'secret', { client: createApiClient({ fetch, storage }), storage });
     expect(storage.data.get('token')).toBe('jwt2');
-    expect(storage.data.get('user')).toBe('{"id":2}');
+    expect(JSON.parse(storage.data.get('user') ?? 'null')).toMatchObject({ id: 2, email: 'b@example.fr' });
   });
 
   it("says 'Erreur lors de la connexion' when no token comes back", async () => {

@@ -2,15 +2,12 @@ import { fr } from '../../i18n/fr';
 import { interpolate } from '../../i18n';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
 import { browserStorage, readStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
+import { readAuthAnswer, setSession } from '../auth/session';
 
 /**
  * The little of the session the status screen needs (spec §2, §3, §7, §8): whether someone is
  * logged in (a stored token or userInfo), and the login form of the download modal.
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Logged in for the footer link: a token or a userInfo is stored (spec §2). */
 export function hasStoredSession(storage: KeyValueStorage | null = browserStorage()): boolean {
@@ -25,17 +22,10 @@ export class LoginError extends Error {
   }
 }
 
-/** `{token, user}`, also read as `data.token` and `data.userInfo` (spec §7). */
-function readLoginAnswer(body: unknown): { token: string | null; user: unknown } {
-  if (!isRecord(body)) return { token: null, user: null };
-  const data = isRecord(body.data) ? body.data : {};
-  const token = [body.token, data.token].find((value): value is string => typeof value === 'string' && value !== '');
-  return { token: token ?? null, user: body.user ?? data.userInfo ?? data.user ?? null };
-}
-
 /**
- * `POST /api/auth/login`, then the session is stored like the rest of the site reads it
- * (`token`, `user`). Throws a `LoginError` whose message is the one to show.
+ * `POST /api/auth/login`, then the session goes into the site's one session store
+ * (`setSession`: token, user, userInfo; the user menu and realtime follow). Throws a
+ * `LoginError` whose message is the one to show (spec §8).
  */
 export async function loginForTickets(
   email: string,
@@ -51,9 +41,13 @@ export async function loginForTickets(
     const message = error instanceof ApiError || error instanceof Error ? error.message : fr.errors.generic;
     throw new LoginError(interpolate(errors.loginFailed, { message }));
   }
-  const { token, user } = readLoginAnswer(body);
+  const { token, user } = readAuthAnswer(body);
   if (!token) throw new LoginError(errors.loginNoToken);
   const storage = options.storage === undefined ? browserStorage() : options.storage;
+  if (user) {
+    setSession(token, user, storage);
+    return;
+  }
+  // A token without a usable profile: kept, and the next page's revalidation fetches the user.
   writeStorage(storage, STORAGE_KEYS.token, token);
-  if (user !== null && user !== undefined) writeStorage(storage, STORAGE_KEYS.user, JSON.stringify(user));
 }

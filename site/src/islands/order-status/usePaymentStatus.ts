@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fr } from '../../i18n/fr';
 import { interpolate } from '../../i18n';
 import { getPaymentStatus, orderViewKind, type OrderView } from '../../lib/api/orders';
+import { onRealtime } from '../../lib/realtime';
 
 /** Spec §9: the order is re-fetched every 30 seconds while its payment is pending. */
 export const POLL_SECONDS = 30;
@@ -28,6 +29,8 @@ export interface PaymentStatus extends PaymentStatusState {
  * Fetches the order once, then, while it is pending or processing, counts 30 → 0 and fetches
  * again (spec §4). Polling stops on a terminal status, on a failure, when the page is left
  * (unmount, `pagehide`) and while the tab is hidden; a tab shown again is refreshed at once.
+ * A logged-in buyer also gets the realtime `order:status` of this order: it refreshes at once
+ * (polling stays as the fallback for guests and lost connections).
  */
 export function usePaymentStatus(id: string | null): PaymentStatus {
   const [state, setState] = useState<PaymentStatusState>({
@@ -93,6 +96,18 @@ export function usePaymentStatus(id: string | null): PaymentStatus {
 
   const fetchRef = useRef(fetchNow);
   fetchRef.current = fetchNow;
+  /** The order's own id once known (`id` may be the payment session id). */
+  const orderId = useRef<string | null>(null);
+  orderId.current = state.order ? String(state.order.id) : null;
+
+  useEffect(() => {
+    if (!id) return undefined;
+    return onRealtime('order:status', (payload) => {
+      const pushed = typeof payload === 'object' && payload !== null ? (payload as { orderId?: unknown }).orderId : undefined;
+      if (pushed === undefined || pushed === null) return;
+      if (String(pushed) === id || String(pushed) === orderId.current) void fetchRef.current();
+    });
+  }, [id]);
 
   function startCountdown() {
     stopCountdown();

@@ -189,6 +189,22 @@ describe('401', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('also forgets userInfo, and sends /admin pages to the admin login, with the way back', async () => {
+    localStorage.setItem('token', 'old');
+    localStorage.setItem('userInfo', '{"id":1}');
+    const user = setup('/dashboard/tickets');
+    user.fetchMock.mockResolvedValue(unauthorized());
+    await expect(user.client.get('/account/tickets')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(user.onUnauthorized).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Ftickets');
+
+    localStorage.setItem('token', 'old');
+    const admin = setup('/admin/sales');
+    admin.fetchMock.mockResolvedValue(unauthorized());
+    await expect(admin.client.get('/admin/stats')).rejects.toMatchObject({ status: 401 });
+    expect(admin.onUnauthorized).toHaveBeenCalledWith('/admin/login?redirect=%2Fadmin%2Fsales');
+  });
+
   it.each(['/login', '/register', '/forgot-password'])('does nothing more on %s', async (page) => {
     localStorage.setItem('token', 'old');
     const { client, fetchMock, onUnauthorized } = setup(page);

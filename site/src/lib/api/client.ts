@@ -7,6 +7,7 @@ import {
   writeStorage,
   type KeyValueStorage,
 } from '../storage';
+import { loginRedirect } from '../auth-routes';
 
 /**
  * The one client of the commerce API (spec §7, §8), used by every island in the browser and
@@ -19,13 +20,24 @@ import {
  * - The cart id is stored from any response that carries a cart (spec §4).
  * - Errors become an `ApiError` whose message is ready to show: the server's
  *   `error.message`, else 'Une erreur est survenue'; no response → 'Erreur de connexion au
- *   serveur'. A 401 outside the auth pages clears the session and goes to /login.
+ *   serveur'. A 401 outside the auth pages clears the session (token, user, userInfo) and goes
+ *   to /login, or /admin/login from an /admin path, with `redirect` set to the current page.
  */
 
 export const API_TIMEOUT_MS = 10_000;
 
 /** Pages where a 401 is the expected answer to a wrong password, not an expired session. */
-const AUTH_PAGES = ['/login', '/register', '/forgot-password'];
+const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/quick-access',
+  '/auth/magic-login',
+  '/admin/login',
+  '/admin/forgot-password',
+  '/admin/reset-password',
+];
 
 /** Login calls answer 401 for wrong credentials: the form shows the error, no redirect. */
 const LOGIN_ENDPOINTS = ['/auth/login', '/admin/auth/login', '/auth/quick-login'];
@@ -65,8 +77,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Where token and cart id live; defaults to localStorage, `null` for none (build time). */
   storage?: KeyValueStorage | null;
-  /** What to do after a 401 cleared the session; defaults to going to /login. */
-  onUnauthorized?: () => void;
+  /**
+   * What to do after a 401 cleared the session, given the login URL to go to (`/login?redirect=…`,
+   * `/admin/login?redirect=…` from an /admin path); defaults to going there.
+   */
+  onUnauthorized?: (loginUrl: string) => void;
   /** The current path, to know whether we are on an auth page; defaults to location.pathname. */
   currentPath?: () => string;
 }
@@ -144,8 +159,14 @@ function defaultCurrentPath(): string {
   return typeof window === 'undefined' ? '' : window.location.pathname;
 }
 
-function defaultOnUnauthorized(): void {
-  if (typeof window !== 'undefined') window.location.assign('/login');
+function defaultOnUnauthorized(loginUrl: string): void {
+  if (typeof window !== 'undefined') window.location.assign(loginUrl);
+}
+
+/** The page to come back to after logging in again: the current path, with query and hash. */
+function returnPath(path: string): string {
+  if (typeof window === 'undefined' || window.location.pathname !== path) return path;
+  return `${path}${window.location.search}${window.location.hash}`;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -212,7 +233,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ) {
         removeStorage(store, STORAGE_KEYS.token);
         removeStorage(store, STORAGE_KEYS.user);
-        onUnauthorized();
+        removeStorage(store, STORAGE_KEYS.userInfo);
+        onUnauthorized(loginRedirect(returnPath(currentPath() || '/')));
       }
       throw new ApiError(errorMessage(body), response.status, errorCode(body), body);
     }

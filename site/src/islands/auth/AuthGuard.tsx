@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { t } from '../../i18n';
+import { nav } from './nav';
+import { $session, guardRoute, initSession, loginRedirect, routeRequirement } from './session';
+
+/**
+ * The route guard of pages that need a login (spec §4 « Route guard », §6).
+ *
+ * Usage, in an Astro page (the page's content goes inside, islands included):
+ *
+ *   ---
+ *   import AuthGuard from '../islands/auth/AuthGuard';
+ *   ---
+ *   <BaseLayout title="…" noindex>
+ *     <AuthGuard client:load>
+ *       <h1>…</h1>
+ *       <Dashboard client:load />
+ *     </AuthGuard>
+ *   </BaseLayout>
+ *
+ * Until `guardRoute()` answers, only « Vérification de votre session... » shows: the content is
+ * not in the DOM (Astro keeps it in a `<template>`), so the islands inside do not even start
+ * (no API call before the session is known). Then either the content appears, or the page is
+ * replaced by the login (`/login?redirect=<full path>`, `/admin/login?…` for /admin paths;
+ * admin-only and staff paths as `routeRequirement` says). A logout in another tab later sends
+ * the visitor to the login too.
+ */
+export default function AuthGuard({ children }: { children?: ReactNode }) {
+  const [allowed, setAllowed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    initSession();
+    void guardRoute(window.location).then((target) => {
+      if (!live) return;
+      if (target) nav.replace(target);
+      else setAllowed(true);
+    });
+    const stop = $session.listen((state) => {
+      if (state.status === 'guest' && routeRequirement(window.location.pathname)) nav.replace(loginRedirect(nav.here()));
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+
+  if (!allowed) {
+    return (
+      <p className="auth-guard" role="status">
+        {t('auth.guardChecking')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,31 @@
+import { t } from '../../i18n';
+import { LoginForm } from './LoginForm';
+import { nav } from './nav';
+import { safeRedirect } from './session';
+import './auth.css';
+
+/**
+ * /login (spec §2): the login form, then `redirect` (a path of this site only) or /dashboard —
+ * staff too: their tools are one tap away in the user menu and the tab bar.
+ */
+export default function LoginPage() {
+  return (
+    <>
+      <LoginForm onLoggedIn={() => nav.assign(safeRedirect(nav.param('redirect')))} />
+      <div className="auth-more">
+        <p className="auth-aside">
+          {t('auth.noAccount')}{' '}
+          <a className="auth-link" href="/register">
+            {t('auth.register')}
+          </a>
+        </p>
+        <p className="auth-aside">
+          {t('auth.quickAccessPrompt')}{' '}
+          <a className="auth-link" href="/quick-access">
+            {t('auth.quickAccessLink')}
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { t } from '../../i18n';
+import { ApiError } from '../../lib/api/client';
+import { failureMessage, passwordProblem, resetPassword } from './auth-api';
+import { AuthNotice } from './AuthNotice';
+import { nav } from './nav';
+import { PasswordField } from './PasswordField';
+import './auth.css';
+
+type Errors = { password?: string | undefined; confirm?: string | undefined };
+
+/**
+ * /reset-password?token=… : the new password twice, then the API logs in (every older session
+ * ends) and the visitor goes to /dashboard. A bad, used or expired link shows the API's French
+ * message and a way to ask for a new one.
+ */
+export default function ResetPasswordPage() {
+  const id = useId();
+  // Read after hydration: the page's HTML is the same for every token.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<{ message: string; askAgain: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setToken(nav.param('token')), []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !token) return;
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const confirm = String(data.get('confirm') ?? '');
+    const next: Errors = { password: passwordProblem(password) ?? undefined };
+    if (!next.password && confirm !== password) next.confirm = t('auth.passwordsDiffer');
+    setErrors(next);
+    setFailure(null);
+    if (next.password || next.confirm) {
+      document.getElementById(`${id}-${next.password ? 'password' : 'confirm'}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword(token, password);
+      nav.assign('/dashboard');
+    } catch (error) {
+      setFailure({ message: failureMessage(error), askAgain: error instanceof ApiError && error.status === 400 });
+      setBusy(false);
+    }
+  }
+
+  if (token === null) {
+    return (
+      <AuthNotice title={t('auth.resetTitle')} icon="lock" tone="error">
+        <p className="auth-notice__text">{t('auth.resetMissingToken')}</p>
+        <a className="btn btn--primary" href="/forgot-password">
+          {t('auth.askAgain')}
+        </a>
+      </AuthNotice>
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <div className="auth-form__alert" role="alert">
+        {failure && (
+          <p className="auth-alert">
+            {failure.message}
+            {failure.askAgain && (
+              <>
+                {' '}
+                <a className="auth-link" href="/forgot-password">
+                  {t('auth.askAgain')}
+                </a>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        required
+        revealable
+        minLength={8}
+        maxLength={128}
+        hint={t('auth.passwordHint')}
+        error={errors.password}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirm"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        error={errors.confirm}
+      />
+      <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy || !token}>
+        {busy ? t('auth.resetting') : t('auth.resetSubmit')}
+      </button>
+    </form>
+  );
+}
