@@ -77,6 +77,13 @@ describeEachDatabase('newsletter', (target) => {
     expect((await subscriber('lea.martin@example.fr'))!.confirmedAt).toEqual(NOW);
     // Once confirmed, the queued confirmation (if not sent yet) is pointless: dropped at send time.
     await expect(render(mail!)).rejects.toBeInstanceOf(PermanentMailError);
+    // The first confirmation (and only it) queued the welcome e-mail, with its unsubscribe link.
+    const welcome = await testDb.db.models.OutboxMessage.findAll({ where: { kind: NEWSLETTER_ISSUE_KIND, recipient: 'lea.martin@example.fr' } });
+    expect(welcome).toHaveLength(1);
+    const rendered = await render(welcome[0]!);
+    expect(rendered.subject).toBe('Bienvenue dans la newsletter du Kizomba Lumière Festival');
+    expect(rendered.text).toContain('/newsletter/unsubscribe?token=');
+    expect(rendered.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     for (const bad of [token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')), 'abc', '']) {
       const refused = await post('confirm', { token: bad });

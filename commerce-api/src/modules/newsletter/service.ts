@@ -17,6 +17,17 @@ import { hashToken, isConfirmTokenShape, newConfirmToken, verifyUnsubscribeToken
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm';
 export const NEWSLETTER_ISSUE_KIND = 'newsletter-issue';
 
+/** The welcome e-mail sent once, at the first confirmation of an address. */
+export const WELCOME_ISSUE_ID = 'welcome';
+export const WELCOME_ISSUE = {
+  subject: 'Bienvenue dans la newsletter du Kizomba Lumière Festival',
+  body: [
+    'Votre inscription est confirmée : merci !',
+    'Vous recevrez en avant-première les annonces du line-up, l’ouverture des ventes et les dernières places, le programme des ateliers et les infos pratiques avant le festival. Pas plus de deux e-mails par mois.',
+    'À très vite sur la piste.',
+  ].join('\n\n'),
+} as const;
+
 export const SUBSCRIBE_MESSAGE = 'Merci ! Consultez vos e-mails pour confirmer votre inscription.';
 export const CONFIRM_RESEND_INTERVAL_MS = 10 * 60_000;
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -89,13 +100,26 @@ export function createNewsletterService(deps: NewsletterDeps) {
       if (subscriber.status === 'pending') {
         const sentAt = subscriber.confirmSentAt?.getTime() ?? 0;
         if (now.getTime() - sentAt > CONFIRM_TOKEN_TTL_MS) throw tokenInvalid(CONFIRM_TOKEN_INVALID_MESSAGE);
-        // Conditional: a concurrent unsubscribe or new subscription (new token) wins.
-        await db.withWriteLock(() =>
-          NewsletterSubscriber.update(
+        // Conditional: a concurrent unsubscribe or new subscription (new token) wins. The first
+        // confirmation also queues the welcome e-mail, a newsletter e-mail like any other: it
+        // carries the unsubscribe link and the one-click List-Unsubscribe headers.
+        await writeTransaction(async (transaction) => {
+          const [changed] = await NewsletterSubscriber.update(
             { status: 'confirmed', confirmedAt: now },
-            { where: { id: subscriber.id, status: 'pending', confirmTokenHash: hash } },
-          ),
-        );
+            { where: { id: subscriber.id, status: 'pending', confirmTokenHash: hash }, transaction },
+          );
+          if (changed === 0) return;
+          await enqueueMail(
+            { OutboxMessage },
+            {
+              kind: NEWSLETTER_ISSUE_KIND,
+              dedupeKey: `${NEWSLETTER_ISSUE_KIND}:${WELCOME_ISSUE_ID}:${subscriber.id}`,
+              recipient: subscriber.email,
+              payload: { subscriberId: subscriber.id, issueId: WELCOME_ISSUE_ID, ...WELCOME_ISSUE },
+            },
+            { transaction, now },
+          );
+        });
         await subscriber.reload();
       }
       if (subscriber.status !== 'confirmed' || subscriber.confirmTokenHash !== hash) throw tokenInvalid(CONFIRM_TOKEN_INVALID_MESSAGE);
