@@ -17,6 +17,10 @@ export const REDACTED_PATHS = [
   'passwordHash',
   '*.password',
   '*.passwordHash',
+  // Account bodies (never logged today): passwords being changed, one-time tokens of links.
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
   // Sequelize errors carry the bound values of the failed query (password hashes, e-mails…).
   'err.parameters',
   'err.original.parameters',

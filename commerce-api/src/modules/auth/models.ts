@@ -80,3 +80,40 @@ export function defineUser(sequelize: Sequelize): UserModel {
   };
   return User;
 }
+
+export const AUTH_TOKEN_PURPOSES = ['reset', 'magic-link', 'email-verification'] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+export interface AuthTokenAttributes {
+  id: number;
+  userId: number;
+  purpose: AuthTokenPurpose;
+  /** SHA-256 (hex) of the token sent by e-mail; the token itself is never stored. */
+  tokenHash: string;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  createdAt: Date;
+  /** Client address of the request that asked for the token (null when unknown). */
+  requestedIp: string | null;
+}
+
+export type AuthTokenCreationAttributes = Optional<AuthTokenAttributes, 'id' | 'consumedAt' | 'createdAt' | 'requestedIp'>;
+export interface AuthTokenInstance extends Model<AuthTokenAttributes, AuthTokenCreationAttributes>, AuthTokenAttributes {}
+export type AuthTokenModel = ModelStatic<AuthTokenInstance>;
+
+export function defineAuthToken(sequelize: Sequelize): AuthTokenModel {
+  return sequelize.define<AuthTokenInstance>(
+    'AuthToken',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      purpose: { type: DataTypes.ENUM(...AUTH_TOKEN_PURPOSES), allowNull: false },
+      tokenHash: { type: DataTypes.CHAR(64), allowNull: false, unique: true },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      consumedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      requestedIp: { type: DataTypes.STRING(45), allowNull: true },
+    },
+    { tableName: 'auth_tokens', underscored: true, updatedAt: false },
+  );
+}

@@ -5,12 +5,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
 import { errorHandler } from '../../lib/http.js';
+import { onDomainEvent } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { CART_TTL_MS } from '../cart/models.js';
 import { createCartService } from '../cart/service.js';
 import { HOLD_MINUTES } from './models.js';
 import { ORDER_NUMBER_PATTERN, generateOrderNumber, splitDiscount, toOrderView } from './orders.js';
 import { createCheckoutRouter } from './routes.js';
+import { authContext } from '../../lib/auth.js';
+import { issueAccessToken } from '../auth/tokens.js';
 import {
   REQUIRED_FIELDS_MESSAGE,
   createCheckoutService,
@@ -148,6 +151,7 @@ describeEachDatabase('checkout', (target) => {
     const deps = { config: { ...testDb.config, rateLimitPerMinute: 0, sensitiveRateLimitPerMinute: 0 }, logger, db: testDb.db, clock: () => now };
     const app = express();
     app.use(express.json());
+    app.use('/api', authContext(deps));
     app.use('/api', createCheckoutRouter(deps, cancel));
     app.use(createApp(deps));
     app.use(errorHandler(logger));
@@ -377,6 +381,21 @@ describeEachDatabase('checkout', (target) => {
   });
 
   describe('registration in the app', () => {
+    it('gives a logged-in buyer’s order their user id, and a guest’s (or a refused token’s) none', async () => {
+      const user = await testDb.db.models.User.create({ email: 'buyer.linked@example.fr', firstName: 'Awa', lastName: 'Diallo' });
+      const auth = `Bearer ${issueAccessToken(testDb.config, user, { now: NOW }).token}`;
+      const mine = await request(appAt()).post('/api/checkout/session').set('Authorization', auth).send({ ...FORM, cartId: await cartWith([['full-pass', 1]]) });
+      expect(mine.status).toBe(201);
+      expect((await testDb.db.models.Order.findByPk(mine.body.orderId))!.userId).toBe(user.id);
+      const guest = await request(appAt()).post('/api/checkout/session').send({ ...FORM, cartId: await cartWith([['full-pass', 1]]) });
+      expect((await testDb.db.models.Order.findByPk(guest.body.orderId))!.userId).toBeNull();
+      const stale = await request(appAt()).post('/api/checkout/session').set('Authorization', 'Bearer a.b.c').send({ ...FORM, cartId: await cartWith([['full-pass', 1]]) });
+      expect(stale.status).toBe(201);
+      expect((await testDb.db.models.Order.findByPk(stale.body.orderId))!.userId).toBeNull();
+      await testDb.db.models.Order.destroy({ where: {} });
+      await user.destroy();
+    });
+
     it('serves both calls from createApp, restoring a pending order that never reached Stripe', async () => {
       const app = createApp({ config: { ...testDb.config, rateLimitPerMinute: 0, sensitiveRateLimitPerMinute: 0 }, logger, db: testDb.db, clock: () => NOW });
       const cartId = await cartWith([['full-pass', 1]]);
@@ -527,6 +546,23 @@ describeEachDatabase('checkout', (target) => {
       expect(outage).toEqual({ expired: 0, paid: 0, errors: 2, cartsPurged: 1 });
       expect(await testDb.db.models.Cart.findByPk(leftCart)).toBeNull();
       expect(await held('full-pass')).toBe(5);
+    });
+
+    it("tells the buyer's sockets when the sweeper or a cart restore fails their order (after commit)", async () => {
+      const buyer = await testDb.db.models.User.create({ email: 'sweep.buyer@example.org' });
+      const events: unknown[] = [];
+      const stop = onDomainEvent(testDb.db.sequelize, (name, payload) => events.push({ name, payload }));
+      try {
+        cancel.mockResolvedValue('expired');
+        const swept = await service.createSession(await cartWith([['full-pass', 1]]), FORM, NOW, { userId: buyer.id });
+        const restored = await service.createSession(await cartWith([['full-pass', 1]]), FORM, NOW, { userId: buyer.id });
+        await service.restoreCart(restored.orderId, NOW);
+        await service.sweepExpiredHolds(new Date(NOW.getTime() + (HOLD_MINUTES + 2) * 60_000));
+        expect(events).toContainEqual({ name: 'order.status', payload: { orderId: restored.orderId, userId: buyer.id, status: 'failed' } });
+        expect(events).toContainEqual({ name: 'order.status', payload: { orderId: swept.orderId, userId: buyer.id, status: 'failed' } });
+      } finally {
+        stop();
+      }
     });
 
     it('startHoldSweeper runs on its timer, never overlaps, and stops', async () => {

@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { currentUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import { CART_ID_HEADER } from '../cart/controller.js';
 import type { CheckoutService } from './service.js';
@@ -10,7 +11,9 @@ export function createCheckoutController(service: CheckoutService, clock: () => 
     async createSession(req: ValidatedRequest<typeof checkoutSchemas.session>, res: Response) {
       // spec §7: the body's cartId, else the header every cart call carries.
       const cartId = req.body.cartId ?? req.get(CART_ID_HEADER);
-      const result = await service.createSession(cartId, req.body, clock());
+      // A logged-in buyer's order is theirs at once (docs/accounts.md « Guest orders »).
+      const user = await currentUser(req as unknown as Request);
+      const result = await service.createSession(cartId, req.body, clock(), { userId: user?.id ?? null });
       res.set('Cache-Control', 'no-store');
       res.status(201).json(result);
     },

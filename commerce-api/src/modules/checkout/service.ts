@@ -12,6 +12,7 @@ import { validateCheckoutForm } from '@kizomba/checkout-rules';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound, type FieldIssue } from '../../lib/errors.js';
+import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { MAX_QUANTITY_PER_LINE } from '../cart/models.js';
 import { assertCanHold, cartNotFound, createCartService, parseCartId, type CartView } from '../cart/service.js';
@@ -189,6 +190,11 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
   const catalogue = createCatalogueService(db.models);
   const lifecycle = createOrderLifecycle(db.models);
   const carts = createCartService(db);
+
+  /** `order.status` for the buyer's sockets once `transaction` commits (a guest's order has no room). */
+  function publishOrderFailed(order: Pick<OrderInstance, 'id' | 'userId'>, transaction: Transaction): void {
+    publishDomainEvent(db.sequelize, 'order.status', { orderId: order.id, userId: order.userId, status: 'failed' }, transaction);
+  }
   const nextOrderNumber = deps.orderNumber ?? generateOrderNumber;
 
   /** One write transaction (SQLite write lock), re-run when InnoDB rolled it back on a deadlock. */
@@ -214,7 +220,13 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
 
   type CreateOutcome = { kind: 'created'; view: OrderView } | { kind: 'promo_refused'; code: string; message: string; promoId: number };
 
-  async function createOrderFromCart(cartId: string, form: CheckoutFormValue, now: Date, transaction: Transaction): Promise<CreateOutcome> {
+  async function createOrderFromCart(
+    cartId: string,
+    form: CheckoutFormValue,
+    now: Date,
+    transaction: Transaction,
+    userId: number | null = null,
+  ): Promise<CreateOutcome> {
     const cart = await Cart.findOne({ where: { id: cartId, expiresAt: { [Op.gt]: now } }, transaction, lock: transaction.LOCK.UPDATE });
     if (!cart) throw cartNotFound();
     const cartItems = (await CartItem.findAll({
@@ -264,6 +276,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
             id: orderId,
             number: await freshOrderNumber(transaction),
             status: 'pending',
+            userId,
             email: customerInfo.email,
             firstName: customerInfo.firstName,
             lastName: customerInfo.lastName,
@@ -350,13 +363,13 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     },
 
     /** `POST /api/checkout/session`: the cart becomes a `pending` order holding its seats. */
-    async createSession(rawCartId: unknown, input: unknown, now: Date): Promise<CheckoutSessionResult> {
+    async createSession(rawCartId: unknown, input: unknown, now: Date, buyer: { userId?: number | null } = {}): Promise<CheckoutSessionResult> {
       const form = validateForm(input);
       const cartId = parseCartId(rawCartId);
       if (!cartId) throw cartNotFound();
       let outcome: CreateOutcome;
       try {
-        outcome = await inWriteTransaction((transaction) => createOrderFromCart(cartId, form, now, transaction));
+        outcome = await inWriteTransaction((transaction) => createOrderFromCart(cartId, form, now, transaction, buyer.userId ?? null));
       } catch (err) {
         if (!(err instanceof SeatsUnavailable)) throw err;
         // Read after the rollback (the row lock is already released): the latest committed counters.
@@ -395,6 +408,8 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       const { cartId, changed } = await inWriteTransaction(async (transaction) => {
         const failed = await lifecycle.failOrder(order.id, 'canceled', now, { transaction });
         if (failed.outcome === 'not_found') throw orderNotFound();
+        // The buyer's other tabs (lib/realtime.ts) learn it after commit; nothing if this rolls back.
+        if (failed.outcome === 'failed') publishOrderFailed(failed.order, transaction);
         // Paid (or paying) between our read and this transaction: nothing to restore.
         if (failed.order.status === 'completed') throw orderPaid();
         if (failed.order.status === 'processing') throw conflict(ORDER_PROCESSING_MESSAGE, 'ORDER_PAYMENT_PROCESSING');
@@ -426,7 +441,11 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
             result.paid += 1;
             continue;
           }
-          const failed = await inWriteTransaction((transaction) => lifecycle.failOrder(order.id, 'expired', now, { transaction }));
+          const failed = await inWriteTransaction(async (transaction) => {
+            const outcome = await lifecycle.failOrder(order.id, 'expired', now, { transaction });
+            if (outcome.outcome === 'failed') publishOrderFailed(outcome.order, transaction);
+            return outcome;
+          });
           if (failed.outcome === 'failed') result.expired += 1;
         } catch (err) {
           result.errors += 1;

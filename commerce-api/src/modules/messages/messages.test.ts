@@ -40,7 +40,7 @@ describeEachDatabase('messages', (target) => {
   };
 
   beforeAll(async () => {
-    testDb = await openPreparedDatabase(target, { API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0' });
+    testDb = await openPreparedDatabase(target, { API_AUTH_RATE_LIMIT_PER_MINUTE: '0' });
     const { User } = testDb.db.models;
     awa = await User.create({ email: 'awa.diallo@example.fr', firstName: 'Awa', lastName: 'Diallo', emailVerifiedAt: NOW });
     bob = await User.create({ email: 'bob@example.fr', firstName: 'Bob', lastName: 'Martin' });
@@ -133,7 +133,7 @@ describeEachDatabase('messages', (target) => {
   });
 
   it('limits contact requests per IP with a French 429', async () => {
-    const limited = createApp({ config: { ...testDb.config, sensitiveRateLimitPerMinute: 2 }, logger, db: testDb.db, clock: () => now });
+    const limited = createApp({ config: { ...testDb.config, authRateLimitPerMinute: 2 }, logger, db: testDb.db, clock: () => now });
     for (let i = 0; i < 2; i += 1) expect((await request(limited).post('/api/messages/contact').send(valid)).status).toBe(201);
     const res = await request(limited).post('/api/messages/contact').send(valid);
     expect(res.status).toBe(429);

@@ -1,24 +1,12 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
-import { perMinuteRateLimiter } from '../../lib/rate-limit.js';
+import { authRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
 import { createMessagesController } from './controller.js';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, ORDER_NUMBER_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './models.js';
 import { createMessagesService } from './service.js';
-
-export const FORM_RATE_LIMIT_MESSAGE = 'Trop de tentatives. Veuillez patienter une minute avant de réessayer.';
-
-/**
- * Per-IP limit of the public forms that send e-mails (contact, newsletter). docs/accounts.md puts
- * them under the auth limit (API_AUTH_RATE_LIMIT_PER_MINUTE); until that setting exists the
- * stricter « sensitive » limit is used. 0 disables it.
- */
-export function publicFormRateLimiter(deps: Pick<AppDeps, 'config'>): RequestHandler {
-  const perMinute = deps.config.sensitiveRateLimitPerMinute;
-  return perMinute > 0 ? perMinuteRateLimiter(perMinute, FORM_RATE_LIMIT_MESSAGE) : (_req, _res, next) => next();
-}
 
 /** Line breaks in a subject would end up in an e-mail header: refused rather than stripped. */
 const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
@@ -67,13 +55,13 @@ export const messagesSchemas = {
 } as const;
 
 /**
- * `POST /api/messages/contact` (anyone, per-IP limited), `GET /api/messages/my-messages` and
+ * `POST /api/messages/contact` (anyone, per-IP limited by API_AUTH_RATE_LIMIT_PER_MINUTE), `GET /api/messages/my-messages` and
  * `POST /api/messages/:id/read` (logged in). Mounted under /api.
  */
 export function messagesRouter(deps: AppDeps): Router {
   const controller = createMessagesController(createMessagesService(deps), deps.clock);
   const router = Router();
-  router.post('/messages/contact', publicFormRateLimiter(deps), validate(messagesSchemas.contact), controller.contact);
+  router.post('/messages/contact', authRateLimiter(deps), validate(messagesSchemas.contact), controller.contact);
   router.get('/messages/my-messages', requireUser, controller.myMessages);
   router.post('/messages/:id/read', requireUser, validate(messagesSchemas.byId), controller.markReplySeen);
   return router;

@@ -40,7 +40,7 @@ describeEachDatabase('newsletter', (target) => {
   }
 
   beforeAll(async () => {
-    testDb = await openPreparedDatabase(target, { API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0' });
+    testDb = await openPreparedDatabase(target, { API_AUTH_RATE_LIMIT_PER_MINUTE: '0' });
     app = createApp({ config: testDb.config, logger, db: testDb.db, clock: () => now });
   });
   afterAll(async () => {
@@ -204,7 +204,7 @@ describeEachDatabase('newsletter', (target) => {
     expect(bad.body.error.fields).toEqual([{ field: 'email', message: "L'adresse e-mail n'est pas valide." }]);
     expect((await post('subscribe', {})).body.error.fields).toEqual([{ field: 'email', message: 'Veuillez indiquer votre adresse e-mail.' }]);
 
-    const limited = createApp({ config: { ...testDb.config, sensitiveRateLimitPerMinute: 2 }, logger, db: testDb.db, clock: () => now });
+    const limited = createApp({ config: { ...testDb.config, authRateLimitPerMinute: 2 }, logger, db: testDb.db, clock: () => now });
     for (let i = 0; i < 2; i += 1) expect((await request(limited).post('/api/newsletter/subscribe').send({ email: `x${i}@example.fr` })).status).toBe(202);
     const res = await request(limited).post('/api/newsletter/subscribe').send({ email: 'x9@example.fr' });
     expect(res.status).toBe(429);

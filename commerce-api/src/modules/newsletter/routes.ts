@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
+import { authRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
-import { publicFormRateLimiter } from '../messages/routes.js';
 import { createNewsletterController } from './controller.js';
 import { createNewsletterService } from './service.js';
 
@@ -34,13 +34,13 @@ export const newsletterSchemas = {
 
 /**
  * Newsletter, mounted under /api; POST only (no GET side effects: the site's pages POST the
- * tokens). Subscribe and confirm share the public forms' per-IP limit. Unsubscribe does not: its
+ * tokens). Subscribe and confirm share the public forms' per-IP limit (API_AUTH_RATE_LIMIT_PER_MINUTE). Unsubscribe does not: its
  * token is an unguessable HMAC, and one-click requests come from mail providers' servers, many
  * people behind one IP.
  */
 export function newsletterRouter(deps: AppDeps): Router {
   const controller = createNewsletterController(createNewsletterService(deps), deps.clock);
-  const limiter = publicFormRateLimiter(deps);
+  const limiter = authRateLimiter(deps);
   const router = Router();
   router.post('/newsletter/subscribe', limiter, validate(newsletterSchemas.subscribe), controller.subscribe);
   router.post('/newsletter/confirm', limiter, validate(newsletterSchemas.confirm), controller.confirm);

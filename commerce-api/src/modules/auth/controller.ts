@@ -1,0 +1,78 @@
+import type { Request, Response } from 'express';
+import { authenticatedUser } from '../../lib/auth.js';
+import type { ValidatedRequest } from '../../lib/http.js';
+import type { authSchemas } from './routes.js';
+import { MAIL_SENT_MESSAGE, QUICK_LOGIN_MESSAGE, REGISTER_EXISTING_MESSAGE, toUserView, type AuthService, type SessionAnswer } from './service.js';
+
+const user = (req: unknown) => authenticatedUser(req as Request);
+/** Sessions and one-time answers are never cached by a proxy or the browser. */
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+const sendSession = (res: Response, answer: SessionAnswer, status = 200) => noStore(res).status(status).json(answer);
+
+export function createAuthController(service: AuthService) {
+  return {
+    async register(req: ValidatedRequest<typeof authSchemas.register>, res: Response) {
+      const outcome = await service.register(req.body, req.ip);
+      if (outcome.kind === 'created') sendSession(res, outcome.session, 201);
+      else noStore(res).status(202).json({ message: REGISTER_EXISTING_MESSAGE });
+    },
+
+    async login(req: ValidatedRequest<typeof authSchemas.login>, res: Response) {
+      sendSession(res, await service.login(req.body));
+    },
+
+    async adminLogin(req: ValidatedRequest<typeof authSchemas.login>, res: Response) {
+      sendSession(res, await service.login(req.body, { staffOnly: true }));
+    },
+
+    async me(req: Request, res: Response) {
+      const view = toUserView(user(req));
+      noStore(res).json({ user: view, data: view });
+    },
+
+    async updateMe(req: ValidatedRequest<typeof authSchemas.updateMe>, res: Response) {
+      noStore(res).json({ user: await service.updateProfile(user(req), req.body) });
+    },
+
+    /** Stateless tokens: the site forgets its token; « everywhere » is logout-all. */
+    async logout(_req: Request, res: Response) {
+      res.status(204).end();
+    },
+
+    async logoutAll(req: Request, res: Response) {
+      await service.logoutAll(user(req));
+      res.status(204).end();
+    },
+
+    async forgotPassword(req: ValidatedRequest<typeof authSchemas.forgot>, res: Response) {
+      await service.forgotPassword(req.body.email, req.ip);
+      noStore(res).status(202).json({ message: MAIL_SENT_MESSAGE });
+    },
+
+    async resetPassword(req: ValidatedRequest<typeof authSchemas.reset>, res: Response) {
+      sendSession(res, await service.resetPassword(req.body.token, req.body.password));
+    },
+
+    async magicLink(req: ValidatedRequest<typeof authSchemas.magicLink>, res: Response) {
+      await service.sendMagicLink(req.body.email, req.body.redirect, req.ip);
+      noStore(res).status(202).json({ message: MAIL_SENT_MESSAGE });
+    },
+
+    async magicLogin(req: ValidatedRequest<typeof authSchemas.token>, res: Response) {
+      sendSession(res, await service.magicLogin(req.body.token));
+    },
+
+    async quickLogin(req: ValidatedRequest<typeof authSchemas.quickLogin>, res: Response) {
+      await service.quickLogin(req.body.email, req.body.name, req.ip);
+      noStore(res).status(202).json({ message: QUICK_LOGIN_MESSAGE, magicLinkSent: true });
+    },
+
+    async verifyEmail(req: ValidatedRequest<typeof authSchemas.token>, res: Response) {
+      noStore(res).json({ user: await service.verifyEmail(req.body.token) });
+    },
+
+    async changePassword(req: ValidatedRequest<typeof authSchemas.changePassword>, res: Response) {
+      sendSession(res, await service.changePassword(user(req), req.body.currentPassword, req.body.newPassword));
+    },
+  };
+}
