@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/index.js';
 import { createDatabase, type Database } from './db/index.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createLogger, type Logger } from './lib/logger.js';
-import { attachRealtime } from './lib/realtime.js';
+import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
 import { startOutboxWorker } from './modules/mail/worker.js';
 import { startHoldSweeper } from './modules/checkout/service.js';
 import { createPaymentsService } from './modules/payments/service.js';
@@ -60,7 +60,15 @@ async function main(): Promise<void> {
   // Longer than the proxy's idle keep-alive, so the site server never writes to a socket we just closed.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const io = attachRealtime(server, logger);
+  let realtime: RealtimeServer;
+  try {
+    // With REDIS_URL, waits for Redis (socket.io adapter shared by the replicas).
+    realtime = await attachRealtime(server, { config, logger, db });
+  } catch (err) {
+    logger.fatal({ err }, 'temps réel : Redis injoignable (REDIS_URL), arrêt');
+    exitAfterFlush(logger, 1);
+    return;
+  }
   // Sends the e-mail outbox (SMTP or DATA_DIR/outbox); woken by each commit that queues a message.
   const outbox = startOutboxWorker({ config, logger, db });
   // Every minute: fails pending orders whose seat hold ended (their Stripe session expired first).
@@ -82,9 +90,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
 
-    // io.close() disconnects the sockets, then closes the HTTP server, which stops accepting,
-    // closes idle keep-alive connections and calls back once in-flight requests are done.
-    io.close((err) => {
+    // realtime.close() stops forwarding events and disconnects the sockets, then closes the HTTP
+    // server (which stops accepting, closes idle keep-alive connections and resolves once in-flight
+    // requests are done), then the Redis clients.
+    void realtime.close().then((err) => {
       if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') logger.error({ err }, 'fermeture du serveur HTTP');
       // The outbox first: a message being sent is finished and marked before the database closes.
       outbox

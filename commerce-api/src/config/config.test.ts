@@ -152,8 +152,19 @@ describe('loadConfig — other settings', () => {
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toBe('loopback');
     expect(config.rateLimitPerMinute).toBe(300);
+    expect(config.authRateLimitPerMinute).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'test', API_AUTH_RATE_LIMIT_PER_MINUTE: '0' }).config.authRateLimitPerMinute).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', API_AUTH_RATE_LIMIT_PER_MINUTE: '3' }).config.authRateLimitPerMinute).toBe(3);
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
     expect(config.database).toEqual({ dialect: 'sqlite', storage: path.join(REPO_ROOT, 'data', 'commerce.sqlite') });
+  });
+
+  it('reads the optional REDIS_URL (socket.io Redis adapter)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).config.redisUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: '' }).config.redisUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://:pw@redis:6379/0' }).config.redisUrl).toBe('redis://:pw@redis:6379/0');
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'rediss://cache.example:6380' }).config.redisUrl).toBe('rediss://cache.example:6380');
+    expect(() => loadConfig({ NODE_ENV: 'test', REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('resolves a relative DATA_DIR from the repository root', () => {

@@ -48,8 +48,13 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Stricter limit per IP on guessable endpoints (cart recovery, promo codes); 0 disables it. */
   sensitiveRateLimitPerMinute: number;
+  /** Per-IP limit on the account and public form endpoints (login, register, reset, magic link,
+   *  contact, newsletter…): `API_AUTH_RATE_LIMIT_PER_MINUTE`, default 10; 0 disables it. */
+  authRateLimitPerMinute: number;
   stripe: StripeConfig;
   mail: MailConfig;
+  /** `redis://…` / `rediss://…`: socket.io's Redis adapter (several API replicas); null → one process. */
+  redisUrl: string | null;
 }
 
 /**
@@ -140,6 +145,7 @@ const envSchema = z.object({
   PUBLIC_SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
   API_SENSITIVE_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
+  API_AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { error: 'doit être une clé secrète Stripe (sk_test_…, sk_live_… ou rk_…)' }).optional(),
@@ -148,6 +154,7 @@ const envSchema = z.object({
   STRIPE_EMULATOR_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/, error: 'doit être une URL redis://… ou rediss://…' }).optional()),
 });
 
 const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:4321';
@@ -277,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       publicSiteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_PUBLIC_SITE_URL).replace(/\/+$/, ''),
       rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       sensitiveRateLimitPerMinute: e.API_SENSITIVE_RATE_LIMIT_PER_MINUTE,
+      authRateLimitPerMinute: e.API_AUTH_RATE_LIMIT_PER_MINUTE,
       stripe: {
         secretKey: e.STRIPE_SECRET_KEY ?? STRIPE_EMULATOR_SECRET_KEY,
         webhookSecret,
@@ -287,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
         devOutboxEnabled: !isProduction,
       },
+      redisUrl: e.REDIS_URL ?? null,
     },
     warnings,
   };

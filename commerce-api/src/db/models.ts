@@ -4,7 +4,7 @@
  * Tables themselves come only from migrations (modules/<area>/migrations), never from sync().
  */
 import type { Sequelize } from 'sequelize';
-import { defineUser, type UserModel } from '../modules/auth/models.js';
+import { defineAuthToken, defineUser, type AuthTokenModel, type UserModel } from '../modules/auth/models.js';
 import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
 import { defineOrder, defineOrderItem, type OrderItemModel, type OrderModel } from '../modules/checkout/models.js';
@@ -28,6 +28,7 @@ export interface Models {
   OutboxMessage: OutboxMessageModel;
   Message: MessageModel;
   NewsletterSubscriber: NewsletterSubscriberModel;
+  AuthToken: AuthTokenModel;
 }
 
 export function defineModels(sequelize: Sequelize): Models {
@@ -44,6 +45,7 @@ export function defineModels(sequelize: Sequelize): Models {
     OutboxMessage: defineOutboxMessage(sequelize),
     Message: defineMessage(sequelize),
     NewsletterSubscriber: defineNewsletterSubscriber(sequelize),
+    AuthToken: defineAuthToken(sequelize),
   };
   associate(models);
   return models;

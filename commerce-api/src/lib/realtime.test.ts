@@ -1,27 +1,85 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSilentLogger } from './logger.js';
-import { attachRealtime } from './realtime.js';
+import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createDatabase, type Database } from '../db/index.js';
+import type { UserInstance } from '../modules/auth/models.js';
+import { issueAccessToken } from '../modules/auth/tokens.js';
+import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../test/helpers.js';
+import { publishDomainEvent } from './events.js';
+import { attachRealtime, SOCKET_PATH, SOCKET_SESSION_EXPIRED, type RealtimeServer } from './realtime.js';
 
-describe('socket.io on the API server', () => {
-  const server = http.createServer((_req, res) => {
-    res.statusCode = 404;
-    res.end();
+interface Listening {
+  base: string;
+  realtime: RealtimeServer;
+}
+
+async function listen(deps: Parameters<typeof attachRealtime>[1], handler?: http.RequestListener): Promise<Listening> {
+  const server = http.createServer(
+    handler ??
+      ((_req, res) => {
+        res.statusCode = 404;
+        res.end();
+      }),
+  );
+  const realtime = await attachRealtime(server, deps);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, realtime };
+}
+
+const clients: ClientSocket[] = [];
+
+/** A connected client, or the `connect_error` message. */
+function connect(base: string, auth?: Record<string, unknown>): Promise<ClientSocket> {
+  const socket = connectClient(base, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, auth, forceNew: true });
+  clients.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
   });
-  const io = attachRealtime(server, createSilentLogger());
-  let base = '';
+}
+
+/** The next `event` this socket receives. */
+const next = <T = unknown>(socket: ClientSocket, event: string) => new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+
+/** Everything a socket receives, in order. */
+function record(socket: ClientSocket): Array<[string, unknown]> {
+  const seen: Array<[string, unknown]> = [];
+  socket.onAny((event: string, payload: unknown) => seen.push([event, payload]));
+  return seen;
+}
+
+afterEach(() => {
+  for (const socket of clients.splice(0)) socket.disconnect();
+});
+
+describeEachDatabase('socket.io on the API server', (target) => {
+  let testDb: TestDatabase;
+  let server: Listening;
+  let awa: UserInstance;
+  let bob: UserInstance;
+  let admin: UserInstance;
+  const token = (user: Pick<UserInstance, 'id' | 'tokenVersion' | 'role'>) => issueAccessToken(testDb.config, user).token;
+  const publish: typeof publishDomainEvent = (...args) => publishDomainEvent(...args);
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    testDb = await openPreparedDatabase(target);
+    const { User } = testDb.db.models;
+    awa = await User.create({ email: 'awa@example.org', firstName: 'Awa' });
+    bob = await User.create({ email: 'bob@example.org', firstName: 'Bob' });
+    admin = (await User.findOne({ where: { role: 'admin' } }))!;
+    // The real API on the same HTTP server, as in server.ts.
+    const app = createApp({ config: { ...testDb.config, rateLimitPerMinute: 0, authRateLimitPerMinute: 0 }, logger, db: testDb.db });
+    server = await listen({ config: testDb.config, logger, db: testDb.db }, app);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await server?.realtime.close();
+    await testDb?.close();
   });
 
   it('answers the Engine.IO handshake at /socket.io/', async () => {
-    const res = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
+    const res = await fetch(`${server.base}/socket.io/?EIO=4&transport=polling`);
     expect(res.status).toBe(200);
     const body = await res.text();
     // Engine.IO "open" packet: 0 followed by the session JSON.
@@ -32,7 +90,155 @@ describe('socket.io on the API server', () => {
   });
 
   it('does not serve the client bundle', async () => {
-    const res = await fetch(`${base}/socket.io/socket.io.js`);
+    const res = await fetch(`${server.base}/socket.io/socket.io.js`);
     expect(res.status).not.toBe(200);
+  });
+
+  it('refuses a missing, forged, expired or revoked token with « Session expirée »', async () => {
+    await expect(connect(server.base)).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+    await expect(connect(server.base, { token: '' })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+    await expect(connect(server.base, { token: 'not-a-jwt' })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+    const forged = issueAccessToken({ jwtSecret: 'another-secret-of-at-least-32-characters!!' }, awa).token;
+    await expect(connect(server.base, { token: forged })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+    const expired = issueAccessToken(testDb.config, awa, { now: new Date('2020-01-01T00:00:00Z') }).token;
+    await expect(connect(server.base, { token: expired })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+    const carol = await testDb.db.models.User.create({ email: 'carol@example.org' });
+    const old = token(carol);
+    await carol.update({ tokenVersion: carol.tokenVersion + 1 });
+    await expect(connect(server.base, { token: old })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+    await expect(connect(server.base, { token: token(carol) })).resolves.toBeTruthy();
+  });
+
+  it("delivers an order's status to its buyer's sockets only", async () => {
+    const awaSocket = await connect(server.base, { token: token(awa) });
+    const awaSecond = await connect(server.base, { token: token(awa) });
+    const bobSocket = await connect(server.base, { token: token(bob) });
+    const bobSeen = record(bobSocket);
+    const awaGets = next(awaSocket, 'order:status');
+    const awaSecondGets = next(awaSecond, 'order:status');
+    publish(testDb.db.sequelize, 'order.status', { orderId: 'order-of-awa', userId: awa.id, status: 'completed' });
+    publish(testDb.db.sequelize, 'order.status', { orderId: 'order-of-a-guest', userId: null, status: 'completed' });
+    expect(await awaGets).toEqual({ orderId: 'order-of-awa', status: 'completed' });
+    expect(await awaSecondGets).toEqual({ orderId: 'order-of-awa', status: 'completed' });
+    // Bob's own event arrives after the others were sent: had he heard them, they would come first.
+    const bobGets = next(bobSocket, 'order:status');
+    publish(testDb.db.sequelize, 'order.status', { orderId: 'order-of-bob', userId: bob.id, status: 'failed' });
+    expect(await bobGets).toEqual({ orderId: 'order-of-bob', status: 'failed' });
+    expect(bobSeen).toEqual([['order:status', { orderId: 'order-of-bob', status: 'failed' }]]);
+  });
+
+  it("pushes replies to their author, new messages and stats to the back-office", async () => {
+    const awaSocket = await connect(server.base, { token: token(awa) });
+    const adminSocket = await connect(server.base, { token: token(admin) });
+    const awaSeen = record(awaSocket);
+    const adminSeen = record(adminSocket);
+    const reply = next(awaSocket, 'message:reply');
+    const stats = next(adminSocket, 'admin:stats');
+    publish(testDb.db.sequelize, 'message.created', { messageId: 7 });
+    publish(testDb.db.sequelize, 'message.replied', { messageId: 7, userId: awa.id });
+    publish(testDb.db.sequelize, 'admin.stats', { reason: 'sale' });
+    expect(await reply).toEqual({ messageId: 7 });
+    expect(await stats).toEqual({ reason: 'sale' });
+    expect(adminSeen).toEqual([
+      ['message:new', { messageId: 7 }],
+      ['admin:stats', { reason: 'sale' }],
+    ]);
+    expect(awaSeen).toEqual([['message:reply', { messageId: 7 }]]);
+  });
+
+  it('tells the sockets of a user logged out everywhere, then disconnects them (others stay)', async () => {
+    const awaSocket = await connect(server.base, { token: token(awa) });
+    const bobSocket = await connect(server.base, { token: token(bob) });
+    const revoked = next(awaSocket, 'session:revoked');
+    const closed = next<string>(awaSocket, 'disconnect');
+    publish(testDb.db.sequelize, 'user.sessions-revoked', { userId: awa.id });
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
+    const bobGets = next(bobSocket, 'order:status');
+    publish(testDb.db.sequelize, 'order.status', { orderId: 'x', userId: bob.id, status: 'completed' });
+    await bobGets;
+    expect(bobSocket.connected).toBe(true);
+  });
+
+  it('« log out everywhere » through the API ends the socket opened with the old token', async () => {
+    const dan = await testDb.db.models.User.create({ email: 'dan@example.org' });
+    const danToken = token(dan);
+    const socket = await connect(server.base, { token: danToken });
+    const revoked = next(socket, 'session:revoked');
+    const closed = next<string>(socket, 'disconnect');
+    const res = await fetch(`${server.base}/api/auth/logout-all`, { method: 'POST', headers: { Authorization: `Bearer ${danToken}` } });
+    expect(res.status).toBe(204);
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
+    await expect(connect(server.base, { token: danToken })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+  });
+
+  it('disconnects a user whose role changed, so they reconnect into their new rooms', async () => {
+    const bobSocket = await connect(server.base, { token: token(bob) });
+    const closed = next<string>(bobSocket, 'disconnect');
+    publish(testDb.db.sequelize, 'user.role-changed', { userId: bob.id, role: 'scanner' });
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe('socket.io Redis adapter: startup', () => {
+  it('fails (instead of hanging) when REDIS_URL names an unreachable Redis', async () => {
+    // A port nothing listens on.
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const server = http.createServer();
+    const config = { jwtSecret: 'unused-secret-of-at-least-32-characters!!', redisUrl: `redis://127.0.0.1:${port}` };
+    const db = {} as Database;
+    await expect(attachRealtime(server, { config, logger, db })).rejects.toThrow(/Redis injoignable/);
+  }, 15_000);
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const describeRedis = redisUrl
+  ? describe
+  : (title: string, fn: () => void) =>
+      describe.skip(`${title} [ignoré : définir TEST_REDIS_URL=redis://127.0.0.1:6379 pour tester l'adaptateur Redis]`, fn);
+
+describeRedis('socket.io Redis adapter: two API replicas sharing Redis', () => {
+  let testDb: TestDatabase;
+  let secondDb: Database;
+  let one: Listening;
+  let two: Listening;
+  let awa: UserInstance;
+
+  beforeAll(async () => {
+    testDb = await openPreparedDatabase({ dialect: 'sqlite', label: 'SQLite' });
+    // Each replica has its own connection (and so its own domain event bus) to the same database.
+    secondDb = await createDatabase(testDb.config.database, logger);
+    awa = await testDb.db.models.User.create({ email: 'awa@example.org' });
+    const config = { ...testDb.config, redisUrl: redisUrl! };
+    one = await listen({ config, logger, db: testDb.db });
+    two = await listen({ config, logger, db: secondDb });
+  });
+  afterAll(async () => {
+    await one?.realtime.close();
+    await two?.realtime.close();
+    await secondDb?.close();
+    await testDb?.close();
+  });
+
+  it("delivers an event published on one replica to a socket held by the other, and disconnects it there", async () => {
+    const token = issueAccessToken(testDb.config, awa).token;
+    const onTwo = await connect(two.base, { token });
+    const onOne = await connect(one.base, { token });
+    const twoGets = next(onTwo, 'order:status');
+    const oneGets = next(onOne, 'order:status');
+    // Published by replica one (where the payment was settled): heard once by each socket.
+    publishDomainEvent(testDb.db.sequelize, 'order.status', { orderId: 'o-1', userId: awa.id, status: 'completed' });
+    expect(await twoGets).toEqual({ orderId: 'o-1', status: 'completed' });
+    expect(await oneGets).toEqual({ orderId: 'o-1', status: 'completed' });
+
+    const revoked = next(onTwo, 'session:revoked');
+    const closed = next<string>(onTwo, 'disconnect');
+    publishDomainEvent(testDb.db.sequelize, 'user.sessions-revoked', { userId: awa.id });
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
   });
 });

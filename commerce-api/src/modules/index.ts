@@ -7,6 +7,8 @@
  */
 import type { Router } from 'express';
 import type { AppDeps } from '../deps.js';
+import { accountRouter } from './account/routes.js';
+import { authRouter } from './auth/routes.js';
 import { cartRouter } from './cart/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { checkoutRouter } from './checkout/routes.js';
@@ -24,8 +26,8 @@ export interface ApiModule {
 
 export const apiModules: ApiModule[] = [
   { name: 'catalogue', router: catalogueRouter },
-  // Users, roles and staff accounts only for now; the auth endpoints come in a later issue.
-  { name: 'auth' },
+  // Accounts: register, login (site and back-office), sessions, reset, magic links, quick access.
+  { name: 'auth', router: authRouter },
   // Promo code rules and usage counter; used by the cart (admin endpoints in a later issue).
   { name: 'promo-codes' },
   { name: 'cart', router: cartRouter },
@@ -40,4 +42,6 @@ export const apiModules: ApiModule[] = [
   { name: 'messages', router: messagesRouter },
   // Double opt-in newsletter (subscribe, confirm, unsubscribe) and sendIssue() for the back-office.
   { name: 'newsletter', router: newsletterRouter },
+  // The buyer's dashboard: overview, orders, tickets and their PDFs, data export, account deletion.
+  { name: 'account', router: accountRouter },
 ];

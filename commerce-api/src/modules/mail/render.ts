@@ -5,9 +5,10 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { AppConfig } from '../../config/index.js';
 import type { Models } from '../../db/models.js';
+import { authMailRenderers } from '../auth/mail.js';
 import { messageMailRenderers } from '../messages/mail.js';
 import { newsletterMailRenderers } from '../newsletter/mail.js';
-import { renderTicketsPdf } from '../tickets/pdf.js';
+import { loadOrderTicketsDocument, renderOrderTicketsDocument, ticketNumber } from '../tickets/documents.js';
 import type { OutboxMessageInstance } from './models.js';
 import { ORDER_CONFIRMATION_KIND } from './outbox.js';
 import { renderOrderConfirmation, ticketsAttachmentName, type RenderedEmail } from './templates/order-confirmation.js';
@@ -36,8 +37,8 @@ export interface RenderDeps {
 /** What the site shows as the payment method (spec: 'Carte de crédit'). */
 const PAYMENT_METHOD = 'Carte de crédit';
 
-/** The printed ticket number: the ticket id, zero-padded so it reads as a reference. */
-export const ticketNumber = (id: number) => String(id).padStart(6, '0');
+/** The printed ticket number (kept here for existing importers; lives with the tickets). */
+export { ticketNumber };
 
 export async function renderOrderConfirmationMail({ models, config }: RenderDeps, message: OutboxMessageInstance): Promise<RenderedMail> {
   const orderId = message.payload.orderId;
@@ -45,19 +46,12 @@ export async function renderOrderConfirmationMail({ models, config }: RenderDeps
   const order = await models.Order.findByPk(orderId);
   if (!order) throw new PermanentMailError(`commande ${orderId} introuvable`);
   if (order.status !== 'completed') throw new PermanentMailError(`commande ${order.number} au statut ${order.status}, pas de billets à envoyer`);
-  const [items, tickets] = await Promise.all([
-    models.OrderItem.findAll({ where: { orderId }, order: [['id', 'ASC']] }),
-    models.Ticket.findAll({ where: { orderId, status: 'valid' }, order: [['id', 'ASC']] }),
-  ]);
-  if (tickets.length === 0) throw new PermanentMailError(`commande ${order.number} sans billet valide`);
-  const itemNames = new Map(items.map((item) => [item.id, item.name]));
-  const ticketRows = tickets.map((t) => ({
-    number: ticketNumber(t.id),
-    code: t.code,
-    holderName: t.holderName,
-    ticketTypeName: itemNames.get(t.orderItemId) ?? '',
-  }));
-  const orderedAt = order.paidAt ?? order.createdAt;
+  // The same pages as the dashboard's download (tickets/documents.ts).
+  const document = await loadOrderTicketsDocument(models, order);
+  const { items } = document;
+  const ticketRows = document.data.tickets;
+  if (ticketRows.length === 0) throw new PermanentMailError(`commande ${order.number} sans billet valide`);
+  const orderedAt = document.data.issuedAt;
 
   const email = renderOrderConfirmation({
     orderId: order.id,
@@ -74,7 +68,7 @@ export async function renderOrderConfirmationMail({ models, config }: RenderDeps
     tickets: ticketRows,
     publicSiteUrl: config.publicSiteUrl,
   });
-  const pdf = await renderTicketsPdf({ orderNumber: order.number, issuedAt: orderedAt, tickets: ticketRows });
+  const pdf = await renderOrderTicketsDocument(document);
   return {
     ...email,
     attachments: [{ filename: ticketsAttachmentName(order.number), content: pdf, contentType: 'application/pdf', contentDisposition: 'attachment' }],
@@ -84,6 +78,7 @@ export async function renderOrderConfirmationMail({ models, config }: RenderDeps
 export function createMailRenderers(deps: RenderDeps): Record<string, MailRenderer> {
   return {
     [ORDER_CONFIRMATION_KIND]: (message) => renderOrderConfirmationMail(deps, message),
+    ...authMailRenderers(deps),
     ...messageMailRenderers(deps),
     ...newsletterMailRenderers(deps),
   };

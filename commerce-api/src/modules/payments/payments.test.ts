@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
+import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
 import { createCatalogueService } from '../catalogue/service.js';
@@ -498,6 +499,37 @@ describeEachDatabase('payments', (target) => {
       await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+  it("publishes the order's status to its buyer (after commit) and a sale to the back-office", async () => {
+    const events: Array<{ name: DomainEventName; payload: unknown }> = [];
+    const stop = onDomainEvent(testDb.db.sequelize, (name, payload) => events.push({ name, payload }));
+    try {
+      const buyer = await testDb.db.models.User.create({ email: `buyer-${randomUUID()}@example.fr` });
+      const order = await placeOrder([['full-pass', 1]]);
+      await order.update({ userId: buyer.id });
+      const { sessionId } = await startPayment(order);
+      await emulator.pay(sessionId);
+      expect((await deliver('checkout.session.completed', sessionId)).status).toBe(200);
+      // A duplicate delivery changes nothing, so tells nothing.
+      expect((await deliver('checkout.session.completed', sessionId)).status).toBe(200);
+      expect(events).toEqual([
+        { name: 'order.status', payload: { orderId: order.id, userId: buyer.id, status: 'completed' } },
+        { name: 'admin.stats', payload: { reason: 'sale' } },
+      ]);
+
+      events.length = 0;
+      const guest = await placeOrder([['party-pass', 1]]);
+      const second = await startPayment(guest);
+      await emulator.pay(second.sessionId, 'async_failed');
+      expect((await deliver('checkout.session.completed', second.sessionId)).status).toBe(200);
+      expect((await deliver('checkout.session.async_payment_failed', second.sessionId)).status).toBe(200);
+      expect(events).toEqual([
+        { name: 'order.status', payload: { orderId: guest.id, userId: null, status: 'processing' } },
+        { name: 'order.status', payload: { orderId: guest.id, userId: null, status: 'failed' } },
+      ]);
+    } finally {
+      stop();
     }
   });
 });

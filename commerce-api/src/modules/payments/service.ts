@@ -14,9 +14,10 @@ import { ConnectionError, TimeoutError, UniqueConstraintError, type Transaction 
 import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { createCatalogueService } from '../catalogue/service.js';
-import type { OrderFailureReason, OrderInstance } from '../checkout/models.js';
+import type { OrderFailureReason, OrderInstance, OrderStatus } from '../checkout/models.js';
 import { createOrderLifecycle } from '../checkout/orders.js';
 import { enqueueOrderConfirmation } from '../mail/outbox.js';
 import { createPromoCodeService } from '../promo-codes/service.js';
@@ -197,6 +198,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const tickets = createTicketService(db.models);
   const siteOrigin = new URL(config.publicSiteUrl).origin;
 
+  /** Tells the buyer's sockets (lib/realtime.ts) once `t` commits; a guest's order has no room. */
+  function publishOrderStatus(order: Pick<OrderInstance, 'id' | 'userId'>, status: OrderStatus, t: Transaction): void {
+    publishDomainEvent(db.sequelize, 'order.status', { orderId: order.id, userId: order.userId, status }, t);
+  }
+
   /** `fn` in a write transaction: the caller's, or a new one under the SQLite write lock (deadlocks retried). */
   async function inWriteTransaction<T>(existing: Transaction | undefined, fn: (t: Transaction) => Promise<T>): Promise<T> {
     if (existing) return fn(existing);
@@ -305,6 +311,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         },
         { transaction: t },
       );
+      publishOrderStatus(order, 'failed', t);
       return 'refunded';
     }
 
@@ -326,6 +333,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       { transaction: t },
     );
     await enqueueOrderConfirmation(db.models, { id: order.id, email: order.email }, { transaction: t, now });
+    publishOrderStatus(order, 'completed', t);
+    publishDomainEvent(db.sequelize, 'admin.stats', { reason: 'sale' }, t);
     return 'fulfilled';
   }
 
@@ -349,13 +358,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
           { status: 'processing' },
           { where: { id: orderId, status: 'pending' }, transaction: t },
         );
-        return affected === 1 ? 'processing' : 'unchanged';
+        if (affected !== 1) return 'unchanged';
+        publishOrderStatus(order, 'processing', t);
+        return 'processing';
       }
       case 'fail': {
         // A stale session (replaced by a newer one) says nothing about the order any more.
         if (order.stripeSessionId !== session.id) return 'unchanged';
         const result = await lifecycle.failOrder(orderId, action.reason, now, { transaction: t });
-        return result.outcome === 'failed' ? 'failed' : 'unchanged';
+        if (result.outcome !== 'failed') return 'unchanged';
+        publishOrderStatus(order, 'failed', t);
+        return 'failed';
       }
       case 'none':
         return 'unchanged';

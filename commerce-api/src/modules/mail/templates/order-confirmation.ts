@@ -8,6 +8,7 @@
  */
 import { formatEurosFr } from '../../../lib/money.js';
 import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../tickets/festival.js';
+import { orderTicketsFileName } from '../../tickets/documents.js';
 
 export interface OrderConfirmationLine {
   name: string;
@@ -51,7 +52,7 @@ export function formatOrderDateFr(date: Date): string {
   return DATE_FR.format(date);
 }
 
-export const ticketsAttachmentName = (orderNumber: string) => `billets-${orderNumber}.pdf`;
+export const ticketsAttachmentName = orderTicketsFileName;
 
 export const orderConfirmationSubject = (orderNumber: string) =>
   `Vos billets pour le ${FESTIVAL.name} — commande ${orderNumber}`;

@@ -1,0 +1,348 @@
+/**
+ * The buyer's dashboard (docs/accounts.md « Account (dashboard) »): overview, orders, tickets and
+ * their PDFs, data export (RGPD art. 15/20) and account deletion (art. 17).
+ *
+ * Every read is scoped to `orders.user_id = me`; another user's ticket or order answers exactly
+ * like an unknown id (404, never 403), so ids cannot be probed.
+ */
+import type { Model, ModelStatic, Transaction } from 'sequelize';
+import type { Database } from '../../db/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { publishDomainEvent } from '../../lib/events.js';
+import { centsToEuros } from '../../lib/money.js';
+import { verifyPassword } from '../../lib/password.js';
+import type { UserInstance } from '../auth/models.js';
+import type { OrderInstance, OrderItemInstance, OrderStatus } from '../checkout/models.js';
+import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber } from '../tickets/documents.js';
+import { FESTIVAL } from '../tickets/festival.js';
+import type { TicketInstance, TicketStatus } from '../tickets/models.js';
+
+export const TICKET_NOT_FOUND_MESSAGE = 'Billet introuvable.';
+export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
+export const DELETE_CONFIRMATION = 'SUPPRIMER';
+export const STAFF_DELETION_REFUSED_MESSAGE =
+  "Les comptes de l'équipe (administration, contrôle des billets) ne peuvent pas être supprimés depuis le tableau de bord.";
+
+const ticketNotFound = () => notFound(TICKET_NOT_FOUND_MESSAGE, 'TICKET_NOT_FOUND');
+const orderNotFound = () => notFound(ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
+
+/** How many orders the overview lists. */
+export const RECENT_ORDERS = 5;
+/** Bound on what one dashboard page loads (a buyer has a handful of orders). */
+const MAX_ORDERS = 500;
+
+export interface OrderSummary {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  total: number;
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  items: Array<{ name: string; quantity: number; unitPrice: number; subtotal: number }>;
+  ticketsCount: number;
+  refundedAmount: number;
+}
+
+export interface TicketView {
+  id: number;
+  number: string;
+  code: string;
+  status: TicketStatus;
+  ticketTypeName: string;
+  holderName: string;
+  orderId: string;
+  orderNumber: string;
+  issuedAt: string;
+  /** Door check-in comes with the scanner issue; null until then. */
+  checkedInAt: string | null;
+}
+
+export interface AccountOverview {
+  ticketsCount: number;
+  upcoming?: { startDate: string; endDate: string };
+  recentOrders: OrderSummary[];
+}
+
+export interface PdfDownload {
+  fileName: string;
+  pdf: Buffer;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Money back to the buyer: today only the automatic full refund of a payment that arrived too late. */
+function refundedCents(order: OrderInstance): number {
+  return order.status === 'failed' && order.failureReason === 'sold_out_after_payment' ? order.totalCents : 0;
+}
+
+export function toOrderSummary(order: OrderInstance, items: readonly OrderItemInstance[], validTickets: number): OrderSummary {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    total: centsToEuros(order.totalCents),
+    subtotal: centsToEuros(order.subtotalCents),
+    discount: centsToEuros(order.discountCents),
+    promoCode: order.promoCode,
+    items: [...items]
+      .sort((a, b) => a.id - b.id)
+      .map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        unitPrice: centsToEuros(item.unitPriceCents),
+        subtotal: centsToEuros(item.unitPriceCents * item.quantity),
+      })),
+    ticketsCount: validTickets,
+    refundedAmount: centsToEuros(refundedCents(order)),
+  };
+}
+
+export interface AccountDeps {
+  db: Database;
+  clock?: () => Date;
+}
+
+type AccountUser = Pick<UserInstance, 'id' | 'email' | 'role'>;
+
+export function createAccountService(deps: AccountDeps) {
+  const { db } = deps;
+  const { Order, OrderItem, Ticket, Message, NewsletterSubscriber, User } = db.models;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function ordersOf(userId: number, limit = MAX_ORDERS): Promise<OrderInstance[]> {
+    return Order.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit });
+  }
+
+  async function summaries(orders: OrderInstance[]): Promise<OrderSummary[]> {
+    if (orders.length === 0) return [];
+    const ids = orders.map((o) => o.id);
+    const [items, tickets] = await Promise.all([
+      OrderItem.findAll({ where: { orderId: ids } }),
+      Ticket.findAll({ where: { orderId: ids, status: 'valid' }, attributes: ['id', 'orderId'] }),
+    ]);
+    return orders.map((order) =>
+      toOrderSummary(
+        order,
+        items.filter((i) => i.orderId === order.id),
+        tickets.filter((t) => t.orderId === order.id).length,
+      ),
+    );
+  }
+
+  /** Tickets of the user's completed orders (all statuses), newest order first. */
+  async function ticketViews(userId: number, ticketId?: number): Promise<TicketView[]> {
+    const orders = await Order.findAll({ where: { userId, status: 'completed' }, order: [['paidAt', 'DESC'], ['createdAt', 'DESC']], limit: MAX_ORDERS });
+    if (orders.length === 0) return [];
+    const orderById = new Map(orders.map((o) => [o.id, o]));
+    const where = ticketId === undefined ? { orderId: [...orderById.keys()] } : { orderId: [...orderById.keys()], id: ticketId };
+    const [tickets, items] = await Promise.all([
+      Ticket.findAll({ where, order: [['id', 'ASC']] }),
+      OrderItem.findAll({ where: { orderId: [...orderById.keys()] }, attributes: ['id', 'name'] }),
+    ]);
+    const itemNames = new Map(items.map((i) => [i.id, i.name]));
+    const rank = new Map(orders.map((o, index) => [o.id, index]));
+    return tickets
+      .sort((a, b) => (rank.get(a.orderId) ?? 0) - (rank.get(b.orderId) ?? 0) || a.id - b.id)
+      .map((t) => toTicketView(t, orderById.get(t.orderId)!, itemNames.get(t.orderItemId) ?? ''));
+  }
+
+  function toTicketView(ticket: TicketInstance, order: OrderInstance, ticketTypeName: string): TicketView {
+    return {
+      id: ticket.id,
+      number: ticketNumber(ticket.id),
+      code: ticket.code,
+      status: ticket.status,
+      ticketTypeName,
+      holderName: ticket.holderName,
+      orderId: order.id,
+      orderNumber: order.number,
+      issuedAt: ticket.createdAt.toISOString(),
+      checkedInAt: null,
+    };
+  }
+
+  /** The user's order, or 404 for anyone else's (and for unknown ids). */
+  async function ownOrder(userId: number, orderId: string): Promise<OrderInstance> {
+    const order = /^[0-9a-f-]{36}$/i.test(orderId) ? await Order.findOne({ where: { id: orderId.toLowerCase(), userId } }) : null;
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  return {
+    async overview(user: AccountUser): Promise<AccountOverview> {
+      const [tickets, recent] = await Promise.all([ticketViews(user.id), ordersOf(user.id, RECENT_ORDERS)]);
+      const valid = tickets.filter((t) => t.status === 'valid').length;
+      // The festival is « upcoming » for a ticket holder until its last day is over (Paris).
+      const festivalOver = clock().getTime() >= new Date(`${FESTIVAL.endDate}T23:59:59+02:00`).getTime();
+      return {
+        ticketsCount: valid,
+        ...(valid > 0 && !festivalOver ? { upcoming: { startDate: FESTIVAL.startDate, endDate: FESTIVAL.endDate } } : {}),
+        recentOrders: await summaries(recent),
+      };
+    },
+
+    async orders(user: AccountUser): Promise<OrderSummary[]> {
+      return summaries(await ordersOf(user.id));
+    },
+
+    tickets(user: AccountUser): Promise<TicketView[]> {
+      return ticketViews(user.id);
+    },
+
+    async ticket(user: AccountUser, ticketId: number): Promise<TicketView> {
+      const [view] = Number.isSafeInteger(ticketId) && ticketId > 0 ? await ticketViews(user.id, ticketId) : [];
+      if (!view) throw ticketNotFound();
+      return view;
+    },
+
+    async ticketPdf(user: AccountUser, ticketId: number): Promise<PdfDownload> {
+      const view = await this.ticket(user, ticketId);
+      if (view.status !== 'valid') {
+        throw conflict("Ce billet n'est plus valable : il ne peut pas être téléchargé.", 'TICKET_NOT_VALID');
+      }
+      const order = await ownOrder(user.id, view.orderId);
+      const document = await loadOrderTicketsDocument(db.models, order, { ticketId: view.id });
+      if (document.data.tickets.length === 0) throw ticketNotFound();
+      return { fileName: ticketFileName(order.number, view.id), pdf: await renderOrderTicketsDocument(document) };
+    },
+
+    async orderPdf(user: AccountUser, orderId: string): Promise<PdfDownload> {
+      const order = await ownOrder(user.id, orderId);
+      const document = order.status === 'completed' ? await loadOrderTicketsDocument(db.models, order) : null;
+      if (!document || document.data.tickets.length === 0) {
+        throw conflict("Cette commande n'a aucun billet valable à télécharger.", 'NO_VALID_TICKETS');
+      }
+      return { fileName: orderTicketsFileName(order.number), pdf: await renderOrderTicketsDocument(document) };
+    },
+
+    /** Everything stored about the user (RGPD access and portability), as one JSON document. */
+    async exportData(user: AccountUser) {
+      const profile = await User.findByPk(user.id);
+      if (!profile) throw notFound();
+      const orders = await ordersOf(user.id);
+      const ids = orders.map((o) => o.id);
+      const [items, tickets, messages, newsletter] = await Promise.all([
+        ids.length ? OrderItem.findAll({ where: { orderId: ids }, order: [['id', 'ASC']] }) : [],
+        ticketViews(user.id),
+        Message.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC'], ['id', 'ASC']] }),
+        NewsletterSubscriber.findOne({ where: { email: profile.email } }),
+      ]);
+      return {
+        exportedAt: clock().toISOString(),
+        profile: {
+          id: profile.id,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          role: profile.role,
+          emailVerifiedAt: iso(profile.emailVerifiedAt),
+          createdAt: profile.createdAt.toISOString(),
+          updatedAt: profile.updatedAt.toISOString(),
+        },
+        orders: orders.map((o) => ({
+          id: o.id,
+          number: o.number,
+          status: o.status,
+          failureReason: o.failureReason,
+          email: o.email,
+          firstName: o.firstName,
+          lastName: o.lastName,
+          phone: o.phone,
+          billingAddress: o.billingAddress,
+          currency: o.currency,
+          subtotal: centsToEuros(o.subtotalCents),
+          discount: centsToEuros(o.discountCents),
+          total: centsToEuros(o.totalCents),
+          promoCode: o.promoCode,
+          refundedAmount: centsToEuros(refundedCents(o)),
+          createdAt: o.createdAt.toISOString(),
+          paidAt: iso(o.paidAt),
+          failedAt: iso(o.failedAt),
+          items: items
+            .filter((i) => i.orderId === o.id)
+            .map((i) => ({ name: i.name, quantity: i.quantity, unitPrice: centsToEuros(i.unitPriceCents), discount: centsToEuros(i.discountCents) })),
+        })),
+        tickets,
+        messages: messages.map((m) => ({
+          id: m.id,
+          name: m.name,
+          email: m.email,
+          subject: m.subject,
+          message: m.message,
+          orderNumber: m.orderNumber,
+          status: m.status,
+          adminResponse: m.adminResponse,
+          respondedAt: iso(m.respondedAt),
+          createdAt: m.createdAt.toISOString(),
+        })),
+        newsletter: newsletter
+          ? {
+              email: newsletter.email,
+              status: newsletter.status,
+              confirmedAt: iso(newsletter.confirmedAt),
+              unsubscribedAt: iso(newsletter.unsubscribedAt),
+              consentIp: newsletter.consentIp,
+              createdAt: newsletter.createdAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /**
+     * Deletes the account (RGPD art. 17), in one transaction: the user row is anonymised and
+     * disabled (every token revoked), their messages and newsletter row deleted. Orders and
+     * tickets are kept as invoiced (buyer's name and e-mail included): accounting records must be
+     * retained for 10 years (art. L123-22 Code de commerce); they keep `user_id`, which now names
+     * an anonymous, disabled row.
+     */
+    async deleteAccount(user: AccountUser, proof: { password?: string | null; confirm?: string | null }): Promise<void> {
+      if (user.role !== 'user') throw forbidden(STAFF_DELETION_REFUSED_MESSAGE, 'STAFF_ACCOUNT');
+      const withPassword = await User.scope('withPassword').findByPk(user.id);
+      if (!withPassword) throw notFound();
+      if (withPassword.passwordHash) {
+        if (!proof.password) throw badRequest('Veuillez saisir votre mot de passe pour confirmer la suppression.', 'PASSWORD_REQUIRED', [
+          { field: 'password', message: 'Veuillez saisir votre mot de passe.' },
+        ]);
+        if (!(await verifyPassword(proof.password, withPassword.passwordHash))) {
+          throw badRequest('Mot de passe incorrect.', 'INVALID_PASSWORD', [{ field: 'password', message: 'Mot de passe incorrect.' }]);
+        }
+      } else if (proof.confirm !== DELETE_CONFIRMATION) {
+        throw badRequest(`Veuillez saisir « ${DELETE_CONFIRMATION} » pour confirmer la suppression.`, 'CONFIRMATION_REQUIRED', [
+          { field: 'confirm', message: `Veuillez saisir « ${DELETE_CONFIRMATION} ».` },
+        ]);
+      }
+      const email = withPassword.email;
+      const now = clock();
+      await db.withWriteLock(() =>
+        db.sequelize.transaction(async (transaction: Transaction) => {
+          await Message.destroy({ where: { userId: user.id }, transaction });
+          await NewsletterSubscriber.destroy({ where: { email }, transaction });
+          // Magic links, resets… (auth module, when its table exists).
+          const AuthToken = (db.models as unknown as Record<string, ModelStatic<Model> | undefined>).AuthToken;
+          if (AuthToken) await AuthToken.destroy({ where: { userId: user.id }, transaction });
+          // `deleted-<id>@invalid` has no TLD: the model's isEmail check is skipped on purpose.
+          await withPassword.update(
+            {
+              email: `deleted-${user.id}@invalid`,
+              firstName: '',
+              lastName: '',
+              passwordHash: null,
+              emailVerifiedAt: null,
+              disabledAt: now,
+              tokenVersion: withPassword.tokenVersion + 1,
+            },
+            { transaction, validate: false },
+          );
+          publishDomainEvent(db.sequelize, 'user.sessions-revoked', { userId: user.id }, transaction);
+        }),
+      );
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
