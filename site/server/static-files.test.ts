@@ -71,6 +71,12 @@ describe('resolvePath', () => {
       kind: 'file',
       file: 'dashboard/ticket/_/index.html',
     });
+    // The site's own build (`build.format: 'file'`): src/pages/dashboard/ticket/[id].astro → `_.html`.
+    const dashboard = new Set(['dashboard.html', 'dashboard/tickets.html', 'dashboard/ticket/_.html', '404.html']);
+    expect(resolvePath(dashboard, '/dashboard/ticket/42')).toEqual({ kind: 'file', file: 'dashboard/ticket/_.html' });
+    expect(resolvePath(dashboard, '/dashboard/ticket/42', '?vue=qr')).toEqual({ kind: 'file', file: 'dashboard/ticket/_.html' });
+    expect(resolvePath(dashboard, '/dashboard/tickets')).toEqual({ kind: 'file', file: 'dashboard/tickets.html' });
+    expect(resolvePath(dashboard, '/dashboard/ticket/42/pdf')).toEqual({ kind: 'not-found' });
     // Build-time routes have no shell: an unknown article is a 404.
     expect(resolvePath(fileFormat, '/news/inconnu')).toEqual({ kind: 'not-found' });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS, ApiError, createApiClient, extractCartId } from './client';
+import { API_TIMEOUT_MS, ApiError, contentDispositionFileName, createApiClient, extractCartId } from './client';
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -230,5 +230,63 @@ describe('401', () => {
     await expect(client.get('/auth/me', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('old');
+  });
+});
+
+describe('blob (files: PDF, export)', () => {
+  it('GETs with the bearer token and answers the blob and its file name', async () => {
+    localStorage.setItem('token', 'jwt-123');
+    const { client, fetchMock } = setup('/dashboard/tickets');
+    fetchMock.mockResolvedValue(
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="billet-KL-1.pdf"' },
+      }),
+    );
+
+    const answer = await client.blob('/account/tickets/7/pdf');
+
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/account/tickets/7/pdf');
+    const init = sentInit(fetchMock);
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.headers.Authorization).toBe('Bearer jwt-123');
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(answer.fileName).toBe('billet-KL-1.pdf');
+    expect(await answer.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('maps an error answer to ApiError with the server message, and 401 to the login', async () => {
+    localStorage.setItem('token', 'jwt-123');
+    const { client, fetchMock, onUnauthorized } = setup('/dashboard/ticket/7');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'TICKET_NOT_FOUND', message: 'Billet introuvable.' } }, { status: 404 }));
+    const error = await client.blob('/account/tickets/7/pdf').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'TICKET_NOT_FOUND', message: 'Billet introuvable.' });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'SESSION_EXPIRED', message: 'Session expirée' } }, { status: 401 }));
+    await expect(client.blob('/account/export')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Fticket%2F7');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('times out after 10 s like any call', async () => {
+    vi.useFakeTimers();
+    const { client, fetchMock } = setup();
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = client.blob('/account/export').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ status: null, code: 'timeout', message: 'Erreur de connexion au serveur' });
+  });
+
+  it('reads file names from Content-Disposition', () => {
+    expect(contentDispositionFileName('attachment; filename="mes-donnees-kizomba-lumiere.json"')).toBe('mes-donnees-kizomba-lumiere.json');
+    expect(contentDispositionFileName("attachment; filename*=UTF-8''billet%20%C3%A9t%C3%A9.pdf")).toBe('billet été.pdf');
+    expect(contentDispositionFileName('attachment; filename=a.pdf')).toBe('a.pdf');
+    expect(contentDispositionFileName(null)).toBeNull();
+    expect(contentDispositionFileName('inline')).toBeNull();
   });
 });

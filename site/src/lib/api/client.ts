@@ -86,8 +86,17 @@ export interface ApiClientOptions {
   currentPath?: () => string;
 }
 
+/** A file answered by the API (a PDF, a JSON export), with the name its `Content-Disposition` gives. */
+export interface BlobAnswer {
+  blob: Blob;
+  /** `filename` of `Content-Disposition`, or null when the answer names none. */
+  fileName: string | null;
+}
+
 export interface ApiClient {
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** `GET` of a file: same headers, timeout and error rules as JSON calls; the body as a Blob. */
+  blob(path: string, options?: Omit<RequestOptions, 'body'>): Promise<BlobAnswer>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -155,6 +164,27 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A Blob, from this realm or another (jsdom's `Blob` is not Node's `Response#blob()` one). */
+function isBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
+}
+
+/** `attachment; filename="x.pdf"` or `filename*=UTF-8''x.pdf` → the file name. */
+export function contentDispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || null;
+}
+
 function defaultCurrentPath(): string {
   return typeof window === 'undefined' ? '' : window.location.pathname;
 }
@@ -179,9 +209,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const storage = () => (options.storage === undefined ? browserStorage() : options.storage);
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  async function send(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions,
+    asBlob: boolean,
+  ): Promise<{ body: unknown; response: Response }> {
     const store = storage();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: asBlob ? '*/*' : 'application/json' };
     const token = readStorage(store, STORAGE_KEYS.token);
     if (token) headers.Authorization = `Bearer ${token}`;
     const cartId = readStorage(store, STORAGE_KEYS.cartId);
@@ -211,7 +246,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         credentials: 'include',
         signal: controller.signal,
       });
-      body = await readBody(response);
+      // A file is read whole only when it is one; an error answer is the usual JSON envelope.
+      body = asBlob && response.ok ? await response.blob() : await readBody(response);
     } catch (error) {
       if (callerSignal?.aborted && !timedOut) throw error;
       throw new ApiError(fr.errors.network, null, timedOut ? 'timeout' : 'network');
@@ -221,7 +257,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     const headerCartId = response.headers.get('X-Cart-Id');
-    const newCartId = extractCartId(body, path) ?? (headerCartId ? headerCartId : null);
+    const newCartId = (isBlob(body) ? null : extractCartId(body, path)) ?? (headerCartId ? headerCartId : null);
     if (newCartId && newCartId !== cartId) writeStorage(store, STORAGE_KEYS.cartId, newCartId);
 
     if (!response.ok) {
@@ -238,11 +274,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       throw new ApiError(errorMessage(body), response.status, errorCode(body), body);
     }
-    return body as T;
+    return { body, response };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    return (await send(method, path, requestOptions, false)).body as T;
+  }
+
+  async function blob(path: string, requestOptions: Omit<RequestOptions, 'body'> = {}): Promise<BlobAnswer> {
+    const { body, response } = await send('GET', path, requestOptions, true);
+    return {
+      blob: isBlob(body) ? body : new Blob([]),
+      fileName: contentDispositionFileName(response.headers.get('Content-Disposition')),
+    };
   }
 
   return {
     request,
+    blob,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),

@@ -1,0 +1,319 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { t } from '../../i18n';
+import { changePassword, deleteAccount, exportAccountData, logoutAll, updateProfile } from '../../lib/api/account';
+import '../../styles/forms.css';
+import { nav } from '../auth/nav';
+import { PasswordField } from '../auth/PasswordField';
+import { clearSession, setSession, updateSessionUser } from '../auth/session';
+import { useSession, visibleUser } from '../auth/useSession';
+import { DashboardShell } from './DashboardShell';
+import { errorText, fileSaver } from './shared';
+
+type Feedback = { kind: 'ok' | 'error'; text: string } | null;
+
+function FeedbackLine({ feedback }: { feedback: Feedback }) {
+  if (!feedback) return null;
+  return (
+    <p className={feedback.kind === 'ok' ? 'dashboard-ok' : 'field__error'} role={feedback.kind === 'ok' ? 'status' : 'alert'}>
+      {feedback.text}
+    </p>
+  );
+}
+
+/** /dashboard/security (spec §2 « Sécurité »; docs/accounts.md). */
+export default function SecuritySettings() {
+  return (
+    <DashboardShell current="security">
+      <ProfileForm />
+      <PasswordForm />
+      <Sessions />
+      <DataExport />
+      <DeleteAccount />
+    </DashboardShell>
+  );
+}
+
+function ProfileForm() {
+  const user = visibleUser(useSession());
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!user || filled.current) return;
+    filled.current = true;
+    setFirstName(user.firstName);
+    setLastName(user.lastName);
+  }, [user]);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setFeedback(null);
+    try {
+      const updated = await updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() });
+      if (updated) updateSessionUser(updated);
+      setFeedback({ kind: 'ok', text: t('dashboard.security.profileSaved') });
+    } catch (error) {
+      setFeedback({ kind: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="dashboard-card" aria-labelledby="security-profile">
+      <h2 className="dashboard-card__title" id="security-profile">
+        {t('dashboard.security.profileTitle')}
+      </h2>
+      {user && (
+        <p className="dashboard-muted">
+          {t('dashboard.security.email')} : {user.email}
+        </p>
+      )}
+      <form className="dashboard-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor="security-first-name">
+            {t('dashboard.security.firstName')}
+          </label>
+          <input id="security-first-name" className="field__control" autoComplete="given-name" maxLength={100} value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="security-last-name">
+            {t('dashboard.security.lastName')}
+          </label>
+          <input id="security-last-name" className="field__control" autoComplete="family-name" maxLength={100} value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? t('dashboard.security.savingProfile') : t('dashboard.security.saveProfile')}
+        </button>
+        <FeedbackLine feedback={feedback} />
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = !current
+      ? t('dashboard.security.passwordRequired')
+      : next.length < 8
+        ? t('dashboard.security.passwordTooShort')
+        : next !== again
+          ? t('dashboard.security.passwordMismatch')
+          : null;
+    if (problem) {
+      setFeedback({ kind: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    setFeedback(null);
+    try {
+      const { token, user } = await changePassword(current, next);
+      // Every older token is revoked: the new one keeps this device logged in.
+      if (token && user) setSession(token, user);
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      setFeedback({ kind: 'ok', text: t('dashboard.security.passwordChanged') });
+    } catch (error) {
+      setFeedback({ kind: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="dashboard-card" aria-labelledby="security-password">
+      <h2 className="dashboard-card__title" id="security-password">
+        {t('dashboard.security.passwordTitle')}
+      </h2>
+      <form className="dashboard-form" onSubmit={submit} noValidate>
+        <PasswordField id="security-current-password" label={t('dashboard.security.currentPassword')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <PasswordField
+          id="security-new-password"
+          label={t('dashboard.security.newPassword')}
+          hint={t('dashboard.security.newPasswordHint')}
+          autoComplete="new-password"
+          revealable
+          required
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <PasswordField
+          id="security-confirm-password"
+          label={t('dashboard.security.confirmPassword')}
+          autoComplete="new-password"
+          required
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? t('dashboard.security.changingPassword') : t('dashboard.security.changePassword')}
+        </button>
+        <FeedbackLine feedback={feedback} />
+      </form>
+    </section>
+  );
+}
+
+function Sessions() {
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const run = async () => {
+    setBusy(true);
+    setFeedback(null);
+    try {
+      await logoutAll();
+      clearSession();
+      nav.assign('/login');
+    } catch (error) {
+      setFeedback({ kind: 'error', text: errorText(error) });
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="dashboard-card" aria-labelledby="security-sessions">
+      <h2 className="dashboard-card__title" id="security-sessions">
+        {t('dashboard.security.sessionsTitle')}
+      </h2>
+      <p>{t('dashboard.security.sessionsLead')}</p>
+      <button type="button" className="btn btn--outline" onClick={run} disabled={busy}>
+        {busy ? t('dashboard.security.loggingOutAll') : t('dashboard.security.logoutAll')}
+      </button>
+      <FeedbackLine feedback={feedback} />
+    </section>
+  );
+}
+
+function DataExport() {
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const run = async () => {
+    setBusy(true);
+    setFeedback(null);
+    try {
+      fileSaver.save(await exportAccountData(), 'mes-donnees-kizomba-lumiere.json');
+    } catch (error) {
+      setFeedback({ kind: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="dashboard-card" aria-labelledby="security-data">
+      <h2 className="dashboard-card__title" id="security-data">
+        {t('dashboard.security.dataTitle')}
+      </h2>
+      <p>{t('dashboard.security.dataLead')}</p>
+      <button type="button" className="btn btn--outline" onClick={run} disabled={busy}>
+        {busy ? t('dashboard.security.exporting') : t('dashboard.security.exportData')}
+      </button>
+      <FeedbackLine feedback={feedback} />
+    </section>
+  );
+}
+
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setConfirm('');
+    setError(null);
+    opener.current?.focus();
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const word = t('dashboard.security.deleteConfirmWord');
+    const proof = password ? { password } : confirm.trim().toUpperCase() === word ? { confirm: 'SUPPRIMER' as const } : null;
+    if (!proof) {
+      setError(t('dashboard.security.deleteMissing'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(proof);
+      clearSession();
+      nav.assign('/');
+    } catch (e) {
+      setError(errorText(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="dashboard-card dashboard-card--danger" aria-labelledby="security-delete">
+      <h2 className="dashboard-card__title" id="security-delete">
+        {t('dashboard.security.deleteTitle')}
+      </h2>
+      <p>{t('dashboard.security.deleteLead')}</p>
+      <button ref={opener} type="button" className="btn btn--outline dashboard-danger" onClick={() => setOpen(true)}>
+        {t('dashboard.security.deleteOpen')}
+      </button>
+      {open && (
+        <div className="dashboard-dialog__backdrop">
+          <div
+            ref={dialog}
+            className="dashboard-dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="security-delete-dialog-title"
+            aria-describedby="security-delete-dialog-legal"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') close();
+            }}
+          >
+            <h2 className="dashboard-card__title" id="security-delete-dialog-title">
+              {t('dashboard.security.deleteDialogTitle')}
+            </h2>
+            <p id="security-delete-dialog-legal">{t('dashboard.security.deleteLegal')}</p>
+            <form className="dashboard-form" onSubmit={submit} noValidate>
+              <PasswordField id="security-delete-password" label={t('dashboard.security.deletePassword')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <div className="field">
+                <label className="field__label" htmlFor="security-delete-confirm">
+                  {t('dashboard.security.deleteConfirmLabel')}
+                </label>
+                <input id="security-delete-confirm" className="field__control" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              </div>
+              {error && (
+                <p className="field__error" role="alert">
+                  {error}
+                </p>
+              )}
+              <div className="dashboard-actions">
+                <button type="submit" className="btn btn--primary dashboard-danger" disabled={busy}>
+                  {busy ? t('dashboard.security.deleting') : t('dashboard.security.deleteSubmit')}
+                </button>
+                <button type="button" className="btn btn--ghost" onClick={close}>
+                  {t('dashboard.security.cancel')}
+                </button>
+              </div>
+            </form>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { downloadTicketPdf, getTicket, type TicketView } from '../../lib/api/account';
+import { DashboardShell, LoadError, Loading } from './DashboardShell';
+import { TicketQr } from './Qr';
+import { formatDateTime } from '../../lib/format';
+import { errorText, fileSaver, isNotFound, ticketBadge, useLoad } from './shared';
+
+/** The ticket id of `/dashboard/ticket/{id}` (the build's shell page is `/dashboard/ticket/_`). */
+export function ticketIdFromPath(pathname: string): string | null {
+  const match = /^\/dashboard\/ticket\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1] || match[1] === '_') return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** /dashboard/ticket/{id}: the large QR code, the ticket's details and its PDF. */
+export default function TicketDetail() {
+  const ticket = useLoad(async (signal) => {
+    const id = ticketIdFromPath(window.location.pathname);
+    if (!id) return null;
+    return getTicket(id, { signal });
+  }, ['order:status']);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const notFound = (ticket.status === 'ready' && ticket.data === null) || (ticket.status === 'error' && isNotFound(ticket.error));
+
+  const download = async (id: number, number: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      fileSaver.save(await downloadTicketPdf(id), `billet-${number || id}.pdf`);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DashboardShell current="tickets">
+      <p>
+        <a className="more-link" href="/dashboard/tickets">
+          {t('dashboard.ticket.back')}
+        </a>
+      </p>
+      {ticket.status === 'loading' && <Loading />}
+      {notFound && (
+        <div className="dashboard-card dashboard-empty-state" role="alert">
+          <h2 className="dashboard-card__title">{t('dashboard.ticket.notFound')}</h2>
+          <p>{t('dashboard.ticket.notFoundLead')}</p>
+        </div>
+      )}
+      {ticket.status === 'error' && !notFound && <LoadError message={errorText(ticket.error)} onRetry={ticket.reload} />}
+      {ticket.data && (
+        <article className="dashboard-card dashboard-ticket-detail" aria-labelledby="dashboard-ticket-title">
+          <h2 className="dashboard-card__title" id="dashboard-ticket-title">
+            {ticket.data.ticketTypeName}
+          </h2>
+          <TicketQr code={ticket.data.code} label={t('dashboard.ticket.qrLabel', { number: ticket.data.number })} className="ticket-qr ticket-qr--large" />
+          {ticket.data.status !== 'valid' && (
+            <p className="field__error" role="note">
+              {t('dashboard.ticket.notValid')}
+            </p>
+          )}
+          <dl className="dashboard-facts">
+            <div>
+              <dt>{t('dashboard.ticket.holder')}</dt>
+              <dd>{ticket.data.holderName}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.ticket.type')}</dt>
+              <dd>{ticket.data.ticketTypeName}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.ticket.order')}</dt>
+              <dd>{ticket.data.orderNumber}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.ticket.issuedAt')}</dt>
+              <dd>{formatDateTime(ticket.data.issuedAt)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.ticket.status')}</dt>
+              <dd>
+                <StatusBadge ticket={ticket.data} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.ticket.code')}</dt>
+              <dd className="dashboard-code">{ticket.data.number || ticket.data.code}</dd>
+            </div>
+          </dl>
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => ticket.data && download(ticket.data.id, ticket.data.number)}>
+            {busy ? t('dashboard.ticket.downloading') : t('dashboard.ticket.download')}
+          </button>
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </article>
+      )}
+    </DashboardShell>
+  );
+}
+
+function StatusBadge({ ticket }: { ticket: Pick<TicketView, 'status' | 'checkedInAt'> }) {
+  const badge = ticketBadge(ticket);
+  return <span className={`dashboard-status dashboard-status--${badge.modifier}`}>{badge.label}</span>;
+}

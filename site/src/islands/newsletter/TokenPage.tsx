@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/react/Icon';
+import { t } from '../../i18n';
+import './newsletter.css';
+
+/** The outcome card of /newsletter/confirm and /newsletter/unsubscribe. */
+export function TokenNotice({
+  title,
+  tone,
+  children,
+}: {
+  title: string;
+  tone: 'success' | 'error';
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`newsletter-notice newsletter-notice--${tone}`}>
+      <h2 className="newsletter-notice__title">
+        <Icon name={tone === 'success' ? 'check' : 'info'} size={24} />
+        {title}
+      </h2>
+      {children}
+      <a className="btn btn--outline newsletter-notice__home" href="/">
+        {t('newsletter.backHome')}
+      </a>
+    </div>
+  );
+}
