@@ -48,6 +48,8 @@ describeEachDatabase('account (dashboard)', (target) => {
     await awaOrder.update({ userId: awa.id });
     ({ order: bobOrder, tickets: bobTickets } = await createPaidOrder(testDb.db, { email: bob.email, firstName: 'Bob', holders: ['Bob Martin'] }));
     await bobOrder.update({ userId: bob.id });
+    // Read back what the database kept (MariaDB DATETIME stores whole seconds).
+    await Promise.all([awaOrder, bobOrder, ...awaTickets, ...bobTickets].map((row) => row.reload()));
     // A pending order of Awa's: listed with the orders, no tickets.
     await Order.create({
       id: '9f0c1a52-6a1e-4f5e-9b7d-2f6d8c1e4a3b',
