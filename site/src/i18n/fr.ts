@@ -810,6 +810,12 @@ export const fr = {
     unsubscribeFailed: 'Désinscription impossible',
     invalidLink: 'Ce lien n’est pas valide ou a expiré.',
     backHome: 'Retour à l’accueil',
+    /** The footer form posted without JavaScript lands on one of these two pages. */
+    subscribedTitle: 'Inscription à la newsletter',
+    subscribedDescription: 'Inscription à la newsletter du Kizomba Lumière Festival.',
+    subscribedText: 'Le lien de confirmation est valable 7 jours. Pensez à regarder dans les courriers indésirables.',
+    invalidTitle: 'Adresse e-mail non valide',
+    invalidText: 'Vérifiez l’adresse et réessayez depuis le formulaire en bas de page.',
   },
 
   /** General API errors (spec §8). */

@@ -4,12 +4,26 @@ import { validationError, type ValidatedRequest } from '../../lib/http.js';
 import { newsletterSchemas } from './routes.js';
 import { SUBSCRIBE_MESSAGE, type NewsletterService } from './service.js';
 
+/** The site's pages answering the footer form posted without JavaScript (same origin as /api). */
+export const NO_SCRIPT_PAGES = { subscribed: '/newsletter/subscribed', invalid: '/newsletter/invalid-address' } as const;
+
 export function createNewsletterController(service: NewsletterService, clock: () => Date) {
   return {
     async subscribe(req: ValidatedRequest<typeof newsletterSchemas.subscribe>, res: Response) {
       await service.subscribe(req.body.email, { ip: req.ip ?? null, now: clock() });
       // Whatever the address's state: no way to learn who is subscribed.
       res.status(202).json({ message: SUBSCRIBE_MESSAGE });
+    },
+
+    /** The footer form without JavaScript: 303 to the site's page saying the same as the JSON answer. */
+    async subscribeFromForm(req: Request, res: Response) {
+      const parsed = newsletterSchemas.subscribe.body.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        res.redirect(303, NO_SCRIPT_PAGES.invalid);
+        return;
+      }
+      await service.subscribe(parsed.data.email, { ip: req.ip ?? null, now: clock() });
+      res.redirect(303, NO_SCRIPT_PAGES.subscribed);
     },
 
     async confirm(req: ValidatedRequest<typeof newsletterSchemas.confirm>, res: Response) {

@@ -52,6 +52,21 @@ describeEachDatabase('newsletter', (target) => {
     now = NOW;
   });
 
+  it('answers the footer form posted without JavaScript with a redirect to the site, and subscribes the same way', async () => {
+    const form = (email: string) => request(app).post('/api/newsletter/subscribe').type('form').send({ email });
+    const ok = await form(' Nadia@Example.FR ');
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe('/newsletter/subscribed');
+    expect(await subscriber('nadia@example.fr')).toMatchObject({ status: 'pending' });
+    expect(await confirmMails()).toHaveLength(1);
+
+    const bad = await form('pas-une-adresse');
+    expect(bad.status).toBe(303);
+    expect(bad.headers.location).toBe('/newsletter/invalid-address');
+    expect(await testDb.db.models.NewsletterSubscriber.count()).toBe(1);
+    expect(await confirmMails()).toHaveLength(1);
+  });
+
   it('subscribes with double opt-in: pending, an e-mail with a working link, confirm twice', async () => {
     const res = await post('subscribe', { email: '  Lea.Martin@Example.FR ' });
     expect(res.status).toBe(202);

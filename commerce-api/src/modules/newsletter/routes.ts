@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
@@ -42,7 +42,16 @@ export function newsletterRouter(deps: AppDeps): Router {
   const controller = createNewsletterController(createNewsletterService(deps), deps.clock);
   const limiter = authRateLimiter(deps);
   const router = Router();
-  router.post('/newsletter/subscribe', limiter, validate(newsletterSchemas.subscribe), controller.subscribe);
+  router.post(
+    '/newsletter/subscribe',
+    limiter,
+    // The footer box is a real <form>: before (or without) JavaScript it posts form-encoded data
+    // and the browser follows a redirect to the site's answer page.
+    express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }),
+    (req, res, next) => (req.is('application/x-www-form-urlencoded') ? controller.subscribeFromForm(req, res) : next()),
+    validate(newsletterSchemas.subscribe),
+    controller.subscribe,
+  );
   router.post('/newsletter/confirm', limiter, validate(newsletterSchemas.confirm), controller.confirm);
   router.post('/newsletter/unsubscribe', controller.unsubscribe);
   return router;

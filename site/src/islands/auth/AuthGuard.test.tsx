@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../cart/fake-api.test-helper';
 import AuthGuard from './AuthGuard';
 import { nav } from './nav';
-import { clearSession, resetSessionForTests } from './session';
+import { clearSession, logout, resetSessionForTests } from './session';
 import { apiUser, storeSession } from './test-helpers.test-helper';
 
 let replace: ReturnType<typeof vi.spyOn>;
@@ -43,6 +43,17 @@ describe('AuthGuard', () => {
 
     act(() => clearSession());
     expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Ftickets');
+  });
+
+  it('leaves the navigation to the menu when this tab logs out on purpose', async () => {
+    storeSession(apiUser());
+    fakeApi({ 'GET /api/auth/me': () => json({ user: apiUser() }), 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    await visit('/dashboard/payments');
+    await act(async () => {
+      await logout();
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('sends a plain user away from admin pages to the admin login', async () => {

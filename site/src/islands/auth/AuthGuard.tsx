@@ -37,7 +37,9 @@ export default function AuthGuard({ children }: { children?: ReactNode }) {
       else setAllowed(true);
     });
     const stop = $session.listen((state) => {
-      if (state.status === 'guest' && routeRequirement(window.location.pathname)) nav.replace(loginRedirect(nav.here()));
+      // A logout in another tab or an expired session: to the login. A logout from this tab's
+      // menu leaves the navigation to the menu (home page).
+      if (state.status === 'guest' && !state.loggedOut && routeRequirement(window.location.pathname)) nav.replace(loginRedirect(nav.here()));
     });
     return () => {
       live = false;

@@ -34,6 +34,8 @@ export type SessionStatus = 'unknown' | 'guest' | 'checking' | 'authenticated';
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** Set when this tab logged out on purpose: whoever logged out navigates, the route guard does not. */
+  loggedOut?: boolean;
 }
 
 export const $session = atom<SessionState>({ status: 'unknown', user: null });
@@ -106,11 +108,11 @@ export function setSession(token: string, user: SessionUser, store: KeyValueStor
 }
 
 /** Forgets the session locally (logout, failed revalidation, 401). */
-export function clearSession(store: KeyValueStorage | null = storage()): void {
+export function clearSession(store: KeyValueStorage | null = storage(), { loggedOut = false } = {}): void {
   removeStorage(store, STORAGE_KEYS.token);
   removeStorage(store, STORAGE_KEYS.user);
   removeStorage(store, STORAGE_KEYS.userInfo);
-  $session.set({ status: 'guest', user: null });
+  $session.set(loggedOut ? { status: 'guest', user: null, loggedOut } : { status: 'guest', user: null });
 }
 
 /** Updates the stored profile (after a name change, a role change seen by /me…). */
@@ -252,5 +254,5 @@ export async function logout(client: ApiClient = api, store: KeyValueStorage | n
       // Offline or already expired: the local session goes anyway.
     }
   }
-  clearSession(store);
+  clearSession(store, { loggedOut: true });
 }

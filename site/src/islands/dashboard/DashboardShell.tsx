@@ -21,7 +21,7 @@ export function DashboardShell({ current, children }: { current: DashboardTab; c
   const name = user ? user.firstName || user.name : '';
   return (
     <div className="dashboard">
-      <header className="dashboard__head">
+      <header className="dashboard__head on-night">
         <p className="eyebrow">{t('dashboard.title')}</p>
         <h1 className="dashboard__greeting">{name ? t('dashboard.greeting', { name }) : t('userMenu.heading')}</h1>
         <p className="dashboard__lead">{t('dashboard.greetingLead')}</p>

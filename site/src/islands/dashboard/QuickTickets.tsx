@@ -53,7 +53,9 @@ export default function QuickTickets() {
 
   return (
     <div className="quick-tickets">
-      <h1 className="quick-tickets__title">{t('dashboard.quick.title')}</h1>
+      <header className="quick-tickets__head on-night">
+        <h1 className="quick-tickets__title">{t('dashboard.quick.title')}</h1>
+      </header>
       {tickets.status === 'loading' && <Loading />}
       {tickets.status === 'error' && <LoadError message={errorText(tickets.error)} onRetry={tickets.reload} />}
       {tickets.data && list.length === 0 && (
