@@ -9,7 +9,25 @@ import { cartThroughApi, orderThroughApi, payAtEmulator } from './support/api-pu
 import { expect, fetchTickets, test } from './support/fixtures';
 import { controlledElementId } from './support/menu';
 import { expectCheckoutScreen, fetchOrder, newBuyer } from './support/purchase';
+import { authHeader, newAccount, registerThroughApi, waitForCompletedOrder } from './support/accounts';
 import { CONTENT_ROUTES } from './support/routes';
+
+/** Account pages a visitor reaches without a session (one-time-link pages with a dead token). */
+const ACCOUNT_ROUTES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=lien-expire',
+  '/quick-access',
+  '/auth/magic-login?token=lien-expire',
+  '/newsletter/confirm?token=lien-expire',
+  '/newsletter/unsubscribe?token=lien-expire',
+  '/newsletter/subscribed',
+  '/newsletter/invalid-address',
+];
+
+/** Pages behind the login (spec §2), checked with a session holding one paid ticket. */
+const DASHBOARD_ROUTES = ['/dashboard', '/dashboard/tickets', '/dashboard/payments', '/dashboard/security', '/quick-tickets'];
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -58,6 +76,47 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await expectNoViolations(page, testInfo, path);
     });
   }
+
+  for (const path of ACCOUNT_ROUTES) {
+    test(`${path} has no violation`, async ({ page }, testInfo) => {
+      await open(page, path);
+      await expectNoViolations(page, testInfo, path);
+    });
+  }
+
+  test('the dashboard pages of a user with a ticket have no violation', async ({ page, request, baseURL }, testInfo) => {
+    test.slow(); // a paid order, then five pages
+    const account = newAccount('a11y-dashboard');
+    const session = await registerThroughApi(request, account);
+    const ticket = (await fetchTickets(request)).find((candidate) => candidate.category === 'night' && candidate.onSale);
+    if (!ticket) throw new Error('no night ticket on sale');
+    const order = await orderThroughApi(request, baseURL!, account, { ticketId: ticket.id, quantity: 1 }, session.token);
+    await payAtEmulator(request, order.sessionId);
+    await waitForCompletedOrder(request, order.orderId);
+    const tickets = (await (await request.get('/api/account/tickets', { headers: authHeader(session.token) })).json()) as { data: { id: number }[] };
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+        localStorage.setItem('userInfo', user);
+      },
+      [session.token, JSON.stringify(session.user)] as const,
+    );
+    for (const path of [...DASHBOARD_ROUTES, `/dashboard/ticket/${tickets.data[0]!.id}`]) {
+      await open(page, path);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await expectNoViolations(page, testInfo, `${path} (logged in)`);
+    }
+  });
+
+  test('the open chat bubble has no violation', async ({ page }, testInfo) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Besoin d’aide ?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Une question ?' });
+    await dialog.getByRole('button', { name: 'Un problème avec ma commande' }).click();
+    await page.waitForTimeout(400); // let an opening transition finish
+    await expectNoViolations(page, testInfo, '/ with the chat bubble open on the support form');
+  });
 
   test('a news article has no violation', async ({ page, cms }, testInfo) => {
     const [article] = await cms.newsArticles();

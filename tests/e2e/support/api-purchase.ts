@@ -19,25 +19,38 @@ export interface ApiOrder {
   url: string;
 }
 
-/** A new guest cart holding one line (`POST /api/cart/add` without `X-Cart-Id`); answers its id. */
-export async function cartThroughApi(request: APIRequestContext, line: { ticketId: number; quantity: number }): Promise<string> {
-  const added = await request.post('/api/cart/add', { data: { ticketId: line.ticketId, quantity: line.quantity } });
+/** `Authorization` header of a logged-in buyer, or none for a guest. */
+function bearer(token: string | undefined): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A new cart holding one line (`POST /api/cart/add` without `X-Cart-Id`); answers its id. */
+export async function cartThroughApi(
+  request: APIRequestContext,
+  line: { ticketId: number; quantity: number },
+  token?: string,
+): Promise<string> {
+  const added = await request.post('/api/cart/add', { headers: bearer(token), data: { ticketId: line.ticketId, quantity: line.quantity } });
   expect(added.status(), `POST /api/cart/add: ${await added.text()}`).toBeLessThan(300);
   const cartId = ((await added.json()) as { cart: { id: string | null } }).cart.id;
   expect(cartId, 'the answer carries the new cart id').toBeTruthy();
   return cartId!;
 }
 
-/** Cart → `POST /api/checkout/session` → `POST /api/stripe/create-checkout-session`; the order is `pending`. */
+/**
+ * Cart → `POST /api/checkout/session` → `POST /api/stripe/create-checkout-session`; the order is
+ * `pending`. With `token`, the buyer is logged in (the order belongs to that account).
+ */
 export async function orderThroughApi(
   request: APIRequestContext,
   siteUrl: string,
   buyer: Buyer,
   line: { ticketId: number; quantity: number },
+  token?: string,
 ): Promise<ApiOrder> {
-  const cartId = await cartThroughApi(request, line);
+  const cartId = await cartThroughApi(request, line, token);
   const checkout = await request.post('/api/checkout/session', {
-    headers: { 'X-Cart-Id': cartId },
+    headers: { 'X-Cart-Id': cartId, ...bearer(token) },
     data: {
       cartId,
       customerInfo: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phone: buyer.phone },
@@ -48,6 +61,7 @@ export async function orderThroughApi(
   const { sessionId: orderId } = (await checkout.json()) as { sessionId: string };
 
   const created = await request.post('/api/stripe/create-checkout-session', {
+    headers: bearer(token),
     data: {
       orderId,
       successUrl: `${siteUrl}/confirmation/${orderId}?session_id={CHECKOUT_SESSION_ID}`,

@@ -1,0 +1,82 @@
+/**
+ * Accounts for the journeys of issue 4 (docs/accounts.md): registration and login through the
+ * same public calls the site makes, and the one-time links the API e-mails, read from the dev
+ * outbox as the person would read them in their mail client.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { openEmail, outboxTo, type OpenedEmail } from './outbox';
+import { newBuyer, type Buyer } from './purchase';
+
+export interface Account extends Buyer {
+  password: string;
+}
+
+export interface Session {
+  token: string;
+  user: { id: number; email: string; role: string; firstName: string; lastName: string };
+}
+
+/** A new person with an e-mail of their own (outbox checks never mix journeys) and a password. */
+export function newAccount(journey: string): Account {
+  return { ...newBuyer(journey), password: `Kizomba-${randomBytes(6).toString('hex')}` };
+}
+
+export async function registerThroughApi(request: APIRequestContext, account: Account): Promise<Session> {
+  const response = await request.post('/api/auth/register', {
+    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
+  });
+  expect(response.status(), `POST /api/auth/register: ${await response.text()}`).toBe(201);
+  return (await response.json()) as Session;
+}
+
+export async function loginThroughApi(request: APIRequestContext, email: string, password: string, path = '/api/auth/login'): Promise<Session> {
+  const response = await request.post(path, { data: { email, password } });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as Session;
+}
+
+export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Waits for the order to be paid and its tickets issued (the webhook, or the status re-fetch). */
+export async function waitForCompletedOrder(request: APIRequestContext, orderId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/stripe/payment-status/${orderId}`);
+        return ((await response.json()) as { order?: { status?: string } }).order?.status;
+      },
+      { message: `order ${orderId} completed`, timeout: 20_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe('completed');
+}
+
+/** Waits for a sent e-mail of `kind` to `address` newer than the ones in `seen`, and opens it. */
+export async function waitForEmail(request: APIRequestContext, address: string, kind: string, seen: readonly number[] = []): Promise<OpenedEmail> {
+  let found: Awaited<ReturnType<typeof outboxTo>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        const entries = await outboxTo(request, address);
+        found = entries.find((entry) => entry.kind === kind && entry.status === 'sent' && !seen.includes(entry.id));
+        return Boolean(found);
+      },
+      { message: `a « ${kind} » e-mail sent to ${address}`, timeout: 20_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe(true);
+  return openEmail(request, found!);
+}
+
+/** Ids of the e-mails already sent to `address` (to wait for the next one). */
+export async function sentEmailIds(request: APIRequestContext, address: string): Promise<number[]> {
+  return (await outboxTo(request, address)).map((entry) => entry.id);
+}
+
+/** The first link of the e-mail's text version whose path starts with `pathPrefix`, on the site. */
+export function linkInEmail(email: OpenedEmail, pathPrefix: string): URL {
+  const text = `${email.mail.text ?? ''}\n${typeof email.mail.html === 'string' ? email.mail.html : ''}`;
+  const links = [...text.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((match) => new URL(match[0].replace(/&amp;/g, '&')));
+  const link = links.find((url) => url.pathname.startsWith(pathPrefix));
+  expect(link, `a link to ${pathPrefix}… in the e-mail « ${email.mail.subject} »`).toBeTruthy();
+  return link!;
+}
