@@ -174,6 +174,9 @@ test.describe('accounts', () => {
     await page.waitForURL(/\/dashboard$/);
     expect(await storedTokenLifetimeSeconds(page)).toBe(12 * 60 * 60);
 
+    // Forget the session from a public page: on the dashboard, the route guard would rightly
+    // send the visitor to the login on its own, racing our navigation.
+    await page.goto('/');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login?redirect=%2Fdashboard%2Fsecurity');
     await logInOnLoginPage(page, account, true);
@@ -181,6 +184,7 @@ test.describe('accounts', () => {
     expect(await storedTokenLifetimeSeconds(page)).toBe(30 * 24 * 60 * 60);
 
     await test.step('a wrong password shows the API message, stays on /login', async () => {
+      await page.goto('/');
       await page.evaluate(() => localStorage.clear());
       await page.goto('/login');
       await logInOnLoginPage(page, { email: account.email, password: 'pas-le-bon-mot-de-passe' }, false);
