@@ -63,7 +63,7 @@ describeEachDatabase('migrations and seeders', (target) => {
 
     const executed = await createMigrator(testDb.db, logger).up();
     expect(executed.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name));
-    expect(await tableNames(testDb)).toEqual(['auth_tokens', 'cart_items', 'carts', 'messages', 'migrations', 'newsletter_subscribers', 'order_items', 'orders', 'outbox_messages', 'promo_codes', 'stripe_events', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'invitations', 'messages', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'promo_codes', 'scans', 'stripe_events', 'ticket_types', 'tickets', 'users']);
 
     // Each model attribute must exist as a column with the same nullability: models and
     // migrations are written separately and must not drift.
@@ -91,6 +91,15 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(await indexNames('promo_codes')).toEqual(expect.arrayContaining(['promo_codes_code_unique']));
     expect(await indexNames('carts')).toEqual(expect.arrayContaining(['carts_expires_at']));
     expect(await indexNames('cart_items')).toEqual(expect.arrayContaining(['cart_items_cart_ticket_unique', 'cart_items_ticket_type']));
+    expect(await indexNames('tickets')).toEqual(
+      expect.arrayContaining(['tickets_code_unique', 'tickets_order', 'tickets_ticket_type', 'tickets_checked_in_at']),
+    );
+    expect(await indexNames('scans')).toEqual(expect.arrayContaining(['scans_created_at', 'scans_ticket_id']));
+    expect(await indexNames('invitations')).toEqual(
+      expect.arrayContaining(['invitations_token_hash_unique', 'invitations_status_expires', 'invitations_created_at', 'invitations_ticket_type']),
+    );
+    expect(await indexNames('audit_logs')).toEqual(expect.arrayContaining(['audit_logs_created_at', 'audit_logs_target']));
+    expect(await indexNames('order_refunds')).toEqual(expect.arrayContaining(['order_refunds_order_id']));
     await expect(
       testDb.db.models.TicketType.create({ ...FESTIVAL_2027_OFFER[0]!, salesStart: new Date(), salesEnd: new Date(Date.now() + 1000) }),
     ).resolves.toBeTruthy();
@@ -111,14 +120,14 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(reverted.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name).reverse());
     expect(await tableNames(testDb)).toEqual(['migrations']);
     await migrator.up();
-    expect(await tableNames(testDb)).toEqual(['auth_tokens', 'cart_items', 'carts', 'messages', 'migrations', 'newsletter_subscribers', 'order_items', 'orders', 'outbox_messages', 'promo_codes', 'stripe_events', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'invitations', 'messages', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'promo_codes', 'scans', 'stripe_events', 'ticket_types', 'tickets', 'users']);
   });
 
   it('seeds the catalogue and staff accounts once; a second boot changes nothing', async () => {
     testDb = await openEmptyDatabase(target);
     const first = await prepareDatabase(testDb.db, testDb.config, logger);
     expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code']);
-    expect(await tableNames(testDb)).toEqual(['auth_tokens', 'cart_items', 'carts', 'messages', 'migrations', 'newsletter_subscribers', 'order_items', 'orders', 'outbox_messages', 'promo_codes', 'seeders', 'stripe_events', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'invitations', 'messages', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'promo_codes', 'scans', 'seeders', 'stripe_events', 'ticket_types', 'tickets', 'users']);
 
     const snapshot = async () => ({
       ticketTypes: (await testDb!.db.models.TicketType.findAll({ order: [['id', 'ASC']], raw: true })).map((row) => ({ ...row })),

@@ -4,15 +4,19 @@
  * Tables themselves come only from migrations (modules/<area>/migrations), never from sync().
  */
 import type { Sequelize } from 'sequelize';
+import { defineAuditLog, type AuditLogModel } from '../modules/audit/models.js';
 import { defineAuthToken, defineUser, type AuthTokenModel, type UserModel } from '../modules/auth/models.js';
 import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
 import { defineOrder, defineOrderItem, type OrderItemModel, type OrderModel } from '../modules/checkout/models.js';
 import { defineOutboxMessage, type OutboxMessageModel } from '../modules/mail/models.js';
+import { defineInvitation, type InvitationModel } from '../modules/invitations/models.js';
 import { defineMessage, type MessageModel } from '../modules/messages/models.js';
 import { defineNewsletterSubscriber, type NewsletterSubscriberModel } from '../modules/newsletter/models.js';
 import { defineStripeEvent, type StripeEventModel } from '../modules/payments/models.js';
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
+import { defineScan, type ScanModel } from '../modules/scanner/models.js';
+import { defineOrderRefund, type OrderRefundModel } from '../modules/sales/models.js';
 import { defineTicket, type TicketModel } from '../modules/tickets/models.js';
 
 export interface Models {
@@ -29,6 +33,10 @@ export interface Models {
   Message: MessageModel;
   NewsletterSubscriber: NewsletterSubscriberModel;
   AuthToken: AuthTokenModel;
+  AuditLog: AuditLogModel;
+  Scan: ScanModel;
+  OrderRefund: OrderRefundModel;
+  Invitation: InvitationModel;
 }
 
 export function defineModels(sequelize: Sequelize): Models {
@@ -46,6 +54,10 @@ export function defineModels(sequelize: Sequelize): Models {
     Message: defineMessage(sequelize),
     NewsletterSubscriber: defineNewsletterSubscriber(sequelize),
     AuthToken: defineAuthToken(sequelize),
+    AuditLog: defineAuditLog(sequelize),
+    Scan: defineScan(sequelize),
+    OrderRefund: defineOrderRefund(sequelize),
+    Invitation: defineInvitation(sequelize),
   };
   associate(models);
   return models;
@@ -64,4 +76,14 @@ function associate(models: Models): void {
   models.Ticket.belongsTo(models.Order, { as: 'order', foreignKey: 'orderId' });
   models.Ticket.belongsTo(models.OrderItem, { as: 'orderItem', foreignKey: 'orderItemId' });
   models.Ticket.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
+  models.Ticket.belongsTo(models.User, { as: 'checkedInByUser', foreignKey: 'checkedInBy' });
+  models.Ticket.hasMany(models.Scan, { as: 'scans', foreignKey: 'ticketId' });
+  models.Scan.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
+  models.Scan.belongsTo(models.User, { as: 'scanner', foreignKey: 'scannerId' });
+  models.AuditLog.belongsTo(models.User, { as: 'actor', foreignKey: 'actorId' });
+  models.Order.hasMany(models.OrderRefund, { as: 'refunds', foreignKey: 'orderId' });
+  models.OrderRefund.belongsTo(models.User, { as: 'creator', foreignKey: 'createdBy' });
+  models.Invitation.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
+  models.Invitation.belongsTo(models.Order, { as: 'order', foreignKey: 'orderId' });
+  models.Invitation.belongsTo(models.User, { as: 'creator', foreignKey: 'createdBy' });
 }

@@ -24,6 +24,8 @@ export interface DomainEvents {
   'user.sessions-revoked': { userId: number };
   /** A role change: sockets must re-join their rooms. */
   'user.role-changed': { userId: number; role: UserRole };
+  /** A ticket was let in at the door (scanner module); `at` ISO. The door's live counts. */
+  'ticket:checked-in': { ticketId: number; ticketTypeId: number; at: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -7,6 +7,7 @@
  * - Rooms: `user:{id}` and `role:{role}`.
  * - Domain events (lib/events.ts, published after commit by the services) become client events:
  *   `order:status`, `message:reply` (the user's room), `message:new`, `admin:stats` (role:admin),
+ *   `checkin:update` (role:admin and role:scanner: the door's live counts after each check-in),
  *   `session:revoked` then disconnection (logout everywhere, account deleted or disabled); a role
  *   change disconnects too, so the client reconnects into its new rooms.
  * - `REDIS_URL` set → `@socket.io/redis-adapter`: each replica hears its own domain events and the
@@ -20,6 +21,7 @@ import type { AppConfig } from '../config/index.js';
 import type { Database } from '../db/index.js';
 import type { UserRole } from '../modules/auth/models.js';
 import { TokenRefusedError, verifyAccessToken } from '../modules/auth/tokens.js';
+import { createScannerService, type ScannerSummary } from '../modules/scanner/service.js';
 import { onDomainEvent, type DomainEventListener } from './events.js';
 import type { Logger } from './logger.js';
 
@@ -143,11 +145,38 @@ export async function attachRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     socket.on('disconnect', (reason) => log.debug({ socketId: socket.id, userId, reason }, 'connexion temps réel fermée'));
   });
 
+  // Check-ins arrive in bursts at the door: at most one summary query runs at a time, and the
+  // check-ins that land meanwhile share the next one (each emit carries the latest check-in).
+  const scanner = createScannerService({ db });
+  let lastCheckIn: { ticketId: number; ticketTypeId: number; at: string } | null = null;
+  let summaryRunning = false;
+  let summaryAgain = false;
+  const pushCheckInSummary = async (): Promise<void> => {
+    if (summaryRunning) {
+      summaryAgain = true;
+      return;
+    }
+    summaryRunning = true;
+    try {
+      do {
+        summaryAgain = false;
+        const summary: ScannerSummary = await scanner.summary();
+        io.to([roleRoom('admin'), roleRoom('scanner')]).emit('checkin:update', { lastCheckIn, summary });
+      } while (summaryAgain);
+    } catch (err) {
+      log.error({ err }, 'temps réel : résumé des entrées impossible');
+    } finally {
+      summaryRunning = false;
+    }
+  };
+
   const forward: DomainEventListener = (name, payload) => {
     switch (name) {
       case 'order.status': {
         const p = payload as { orderId: string; userId: number | null; status: string };
         if (p.userId !== null) io.to(userRoom(p.userId)).emit('order:status', { orderId: p.orderId, status: p.status });
+        // A sale changes the back-office figures.
+        if (p.status === 'completed') io.to(roleRoom('admin')).emit('admin:stats', { reason: 'sale' });
         break;
       }
       case 'message.replied': {
@@ -157,6 +186,7 @@ export async function attachRealtime(httpServer: HttpServer, deps: RealtimeDeps)
       }
       case 'message.created':
         io.to(roleRoom('admin')).emit('message:new', { messageId: (payload as { messageId: number }).messageId });
+        io.to(roleRoom('admin')).emit('admin:stats', { reason: 'message' }); // the unread badge
         break;
       case 'admin.stats':
         io.to(roleRoom('admin')).emit('admin:stats', { reason: (payload as { reason: string }).reason });
@@ -168,6 +198,11 @@ export async function attachRealtime(httpServer: HttpServer, deps: RealtimeDeps)
         io.in(room).disconnectSockets(true);
         break;
       }
+      case 'ticket:checked-in':
+        lastCheckIn = payload as { ticketId: number; ticketTypeId: number; at: string };
+        void pushCheckInSummary();
+        io.to(roleRoom('admin')).emit('admin:stats', { reason: 'check-in' }); // the check-ins chart
+        break;
       case 'user.role-changed':
         // Rooms depend on the role: the client reconnects (with a token of the new role) and re-joins.
         io.in(userRoom((payload as { userId: number }).userId)).disconnectSockets(true);

@@ -8,15 +8,22 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../deps.js';
 import { accountRouter } from './account/routes.js';
+import { adminRouter } from './admin/routes.js';
+import { auditRouter } from './audit/routes.js';
 import { authRouter } from './auth/routes.js';
 import { cartRouter } from './cart/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { checkoutRouter } from './checkout/routes.js';
+import { invitationsRouter } from './invitations/routes.js';
 import { mailRouter } from './mail/routes.js';
 import { messagesRouter } from './messages/routes.js';
 import { newsletterRouter } from './newsletter/routes.js';
 import { orderStatusRouter } from './order-status/routes.js';
 import { paymentsRouter } from './payments/routes.js';
+import { promoCodesRouter } from './promo-codes/routes.js';
+import { salesRouter } from './sales/routes.js';
+import { scannerRouter } from './scanner/routes.js';
+import { createScannerService } from './scanner/service.js';
 
 export interface ApiModule {
   name: string;
@@ -28,8 +35,8 @@ export const apiModules: ApiModule[] = [
   { name: 'catalogue', router: catalogueRouter },
   // Accounts: register, login (site and back-office), sessions, reset, magic links, quick access.
   { name: 'auth', router: authRouter },
-  // Promo code rules and usage counter; used by the cart (admin endpoints in a later issue).
-  { name: 'promo-codes' },
+  // Promo code rules and usage counter (used by the cart); back-office /api/admin/promo-codes.
+  { name: 'promo-codes', router: promoCodesRouter },
   { name: 'cart', router: cartRouter },
   // Cart → pending order holding its seats, cart restore by order id (hold sweeper started in server.ts).
   { name: 'checkout', router: checkoutRouter },
@@ -44,4 +51,14 @@ export const apiModules: ApiModule[] = [
   { name: 'newsletter', router: newsletterRouter },
   // The buyer's dashboard: overview, orders, tickets and their PDFs, data export, account deletion.
   { name: 'account', router: accountRouter },
+  // Back-office audit log: recordAudit() in every admin write's transaction, GET /api/admin/audit.
+  { name: 'audit', router: auditRouter },
+  // Back-office core: /api/admin/stats, users (scanners read), messages (inbox, read, reply); every write audited.
+  { name: 'admin', router: (deps) => adminRouter(deps, { checkInsPerHour: (db) => createScannerService({ db }).checkInsPerHour() }) },
+  // Door check-in (admin/scanner): verdict per scanned code, live counts, scan log; `ticket:checked-in` events.
+  { name: 'scanner', router: scannerRouter },
+  // Back-office invitations (free tickets by e-mail) and the invitee's /api/invitations/:token[/claim].
+  { name: 'invitations', router: invitationsRouter },
+  // Back-office sales (admins): orders list/CSV/detail, Stripe refunds (full or partial), issued tickets (search, resend, cancel), ticket types CRUD.
+  { name: 'sales', router: salesRouter },
 ];

@@ -56,7 +56,7 @@ export interface TicketView {
   orderId: string;
   orderNumber: string;
   issuedAt: string;
-  /** Door check-in comes with the scanner issue; null until then. */
+  /** When the ticket was checked in at the door (scanner module), else null. */
   checkedInAt: string | null;
 }
 
@@ -73,9 +73,13 @@ export interface PdfDownload {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Money back to the buyer: today only the automatic full refund of a payment that arrived too late. */
-function refundedCents(order: OrderInstance): number {
-  return order.status === 'failed' && order.failureReason === 'sold_out_after_payment' ? order.totalCents : 0;
+/**
+ * What went back to the buyer: the back-office refunds (`orders.refunded_cents`, modules/sales), or
+ * the whole payment of an order failed because it sold out after payment (refunded automatically).
+ */
+export function refundedCents(order: Pick<OrderInstance, 'status' | 'failureReason' | 'totalCents' | 'refundedCents'>): number {
+  if (order.status === 'failed' && order.failureReason === 'sold_out_after_payment') return order.totalCents;
+  return order.refundedCents ?? 0;
 }
 
 export function toOrderSummary(order: OrderInstance, items: readonly OrderItemInstance[], validTickets: number): OrderSummary {
@@ -162,7 +166,7 @@ export function createAccountService(deps: AccountDeps) {
       orderId: order.id,
       orderNumber: order.number,
       issuedAt: ticket.createdAt.toISOString(),
-      checkedInAt: null,
+      checkedInAt: iso(ticket.checkedInAt),
     };
   }
 

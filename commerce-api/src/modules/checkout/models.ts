@@ -19,6 +19,10 @@ export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
 /** Seats are held this long after checkout (and the Stripe session expires at the same instant). */
 export const HOLD_MINUTES = 30;
 
+/** Where an order came from: bought at checkout, or claimed from an invitation (0 €). */
+export const ORDER_SOURCES = ['purchase', 'invitation'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 export interface BillingAddress {
   line1: string;
   line2: string | null;
@@ -54,6 +58,9 @@ export interface OrderAttributes {
   stripeSessionCount: number;
   paidAt: Date | null;
   failedAt: Date | null;
+  source: OrderSource;
+  /** Sum of the succeeded refunds (modules/sales), never above totalCents. */
+  refundedCents: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -73,6 +80,8 @@ export type OrderCreationAttributes = Optional<
   | 'stripeSessionCount'
   | 'paidAt'
   | 'failedAt'
+  | 'source'
+  | 'refundedCents'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -123,6 +132,8 @@ export function defineOrder(sequelize: Sequelize): OrderModel {
       stripeSessionCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       paidAt: { type: DataTypes.DATE, allowNull: true },
       failedAt: { type: DataTypes.DATE, allowNull: true },
+      source: { type: DataTypes.ENUM(...ORDER_SOURCES), allowNull: false, defaultValue: 'purchase' },
+      refundedCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

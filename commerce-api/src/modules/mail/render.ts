@@ -6,6 +6,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { AppConfig } from '../../config/index.js';
 import type { Models } from '../../db/models.js';
 import { authMailRenderers } from '../auth/mail.js';
+import { invitationMailRenderers } from '../invitations/mail.js';
 import { messageMailRenderers } from '../messages/mail.js';
 import { newsletterMailRenderers } from '../newsletter/mail.js';
 import { loadOrderTicketsDocument, renderOrderTicketsDocument, ticketNumber } from '../tickets/documents.js';
@@ -36,6 +37,8 @@ export interface RenderDeps {
 
 /** What the site shows as the payment method (spec: 'Carte de crédit'). */
 const PAYMENT_METHOD = 'Carte de crédit';
+/** What an invitation's order shows instead. */
+const INVITATION_PAYMENT_METHOD = 'Invitation (offerte)';
 
 /** The printed ticket number (kept here for existing importers; lives with the tickets). */
 export { ticketNumber };
@@ -64,7 +67,8 @@ export async function renderOrderConfirmationMail({ models, config }: RenderDeps
     discountCents: order.discountCents,
     promoCode: order.promoCode,
     totalCents: order.totalCents,
-    paymentMethod: PAYMENT_METHOD,
+    // An invitation's order was not paid (0 €, modules/invitations): say so instead of « Carte de crédit ».
+    paymentMethod: order.source === 'invitation' ? INVITATION_PAYMENT_METHOD : PAYMENT_METHOD,
     tickets: ticketRows,
     publicSiteUrl: config.publicSiteUrl,
   });
@@ -81,5 +85,6 @@ export function createMailRenderers(deps: RenderDeps): Record<string, MailRender
     ...authMailRenderers(deps),
     ...messageMailRenderers(deps),
     ...newsletterMailRenderers(deps),
+    ...invitationMailRenderers(deps),
   };
 }

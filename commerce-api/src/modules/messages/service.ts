@@ -177,9 +177,16 @@ export function createMessagesService(deps: MessagesDeps) {
     /**
      * The back-office's answer: stored, status `answered`, e-mailed (`message-reply`, queued in
      * the same transaction) and pushed (`message.replied`) after commit. A second call replaces
-     * the answer and sends it again.
+     * the answer and sends it again. `inTransaction` runs inside the same transaction, after the
+     * answer is written (the back-office's audit row).
      */
-    async reply(messageId: number, adminUserId: number, text: string, now: Date = clock()): Promise<AdminMessageView> {
+    async reply(
+      messageId: number,
+      adminUserId: number,
+      text: string,
+      now: Date = clock(),
+      options: { inTransaction?: (transaction: Transaction, message: MessageInstance) => Promise<void> } = {},
+    ): Promise<AdminMessageView> {
       const answer = text.trim();
       if (!answer) throw badRequest('Veuillez écrire une réponse.', 'VALIDATION_ERROR');
       if (answer.length > MESSAGE_MAX_LENGTH) {
@@ -207,6 +214,7 @@ export function createMessagesService(deps: MessagesDeps) {
           userId = owner?.id ?? null;
         }
         publishDomainEvent(db.sequelize, 'message.replied', { messageId: message.id, userId }, transaction);
+        await options.inTransaction?.(transaction, message);
         return toAdminMessageView(message);
       });
     },

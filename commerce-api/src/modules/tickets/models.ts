@@ -15,11 +15,14 @@ export interface TicketAttributes {
   code: string;
   holderName: string;
   status: TicketStatus;
+  /** Door check-in (scanner module): when, and by which staff account (null once that account is gone). */
+  checkedInAt: Date | null;
+  checkedInBy: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type TicketCreationAttributes = Optional<TicketAttributes, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+export type TicketCreationAttributes = Optional<TicketAttributes, 'id' | 'status' | 'checkedInAt' | 'checkedInBy' | 'createdAt' | 'updatedAt'>;
 export interface TicketInstance extends Model<TicketAttributes, TicketCreationAttributes>, TicketAttributes {}
 export type TicketModel = ModelStatic<TicketInstance>;
 
@@ -34,6 +37,8 @@ export function defineTicket(sequelize: Sequelize): TicketModel {
       code: { type: DataTypes.STRING(64), allowNull: false, unique: true },
       holderName: { type: DataTypes.STRING(200), allowNull: false },
       status: { type: DataTypes.ENUM(...TICKET_STATUSES), allowNull: false, defaultValue: 'valid' },
+      checkedInAt: { type: DataTypes.DATE, allowNull: true },
+      checkedInBy: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

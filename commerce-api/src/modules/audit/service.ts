@@ -1,0 +1,143 @@
+/**
+ * The back-office audit log. Every admin write calls `recordAudit` inside its own transaction
+ * (same commit, same rollback); the log is read at `GET /api/admin/audit`.
+ */
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { Database } from '../../db/index.js';
+import type { Models } from '../../db/models.js';
+import type { UserInstance } from '../auth/models.js';
+import {
+  AUDIT_ACTION_MAX_LENGTH,
+  AUDIT_TARGET_ID_MAX_LENGTH,
+  AUDIT_TARGET_TYPE_MAX_LENGTH,
+  type AuditLogAttributes,
+  type AuditLogInstance,
+} from './models.js';
+
+/** Actions written today (free text in the table, listed here so callers and filters agree). */
+export const AUDIT_ACTIONS = [
+  'user.role-changed',
+  'user.disabled',
+  'user.enabled',
+  'message.read',
+  'message.unread',
+  'message.replied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  /** The staff member acting (null for the system). */
+  actorId: number | null;
+  action: AuditAction | (string & {});
+  targetType: string;
+  targetId: string | number;
+  details?: Record<string, unknown> | null;
+  /** Client address (`req.ip`); clipped to 45 characters (any IPv6 text form). */
+  ip?: string | null;
+  /** When it happened (the app's clock); now by default. */
+  now?: Date;
+}
+
+/**
+ * Writes one audit row. Pass the transaction of the change it records: both commit together
+ * or not at all.
+ */
+export async function recordAudit(models: Pick<Models, 'AuditLog'>, entry: AuditEntry, transaction?: Transaction | null): Promise<AuditLogInstance> {
+  return models.AuditLog.create(
+    {
+      actorId: entry.actorId,
+      action: entry.action.slice(0, AUDIT_ACTION_MAX_LENGTH),
+      targetType: entry.targetType.slice(0, AUDIT_TARGET_TYPE_MAX_LENGTH),
+      targetId: String(entry.targetId).slice(0, AUDIT_TARGET_ID_MAX_LENGTH),
+      details: entry.details ?? null,
+      ip: entry.ip ? entry.ip.slice(0, 45) : null,
+      createdAt: entry.now ?? new Date(),
+    },
+    { transaction: transaction ?? undefined },
+  );
+}
+
+export interface AuditLogView {
+  id: number;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+  actorId: number | null;
+  /** « Prénom Nom » of the actor (their e-mail when both names are empty); null once the account is gone. */
+  actorName: string | null;
+  actorEmail: string | null;
+}
+
+type AuditRow = AuditLogInstance & { actor?: UserInstance | null };
+
+/** MariaDB hands JSON columns back as text in some paths: always answer an object. */
+function parseDetails(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as Record<string, unknown>;
+    } catch {
+      return { value };
+    }
+  }
+  return value as Record<string, unknown>;
+}
+
+export function toAuditLogView(row: AuditRow): AuditLogView {
+  const actor = row.actor ?? null;
+  const name = actor ? `${actor.firstName} ${actor.lastName}`.trim() || actor.email : null;
+  return {
+    id: row.id,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details: parseDetails(row.details),
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    actorId: row.actorId,
+    actorName: name,
+    actorEmail: actor?.email ?? null,
+  };
+}
+
+export interface AuditFilters {
+  page: number;
+  pageSize: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+}
+
+export interface AuditPage {
+  data: AuditLogView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export function createAuditService(deps: { db: Database }) {
+  const { AuditLog, User } = deps.db.models;
+  return {
+    /** Newest first, with the actor's name; exact filters on action, target type and id. */
+    async list(filters: AuditFilters): Promise<AuditPage> {
+      const where: WhereOptions<AuditLogAttributes>[] = [];
+      if (filters.action) where.push({ action: filters.action });
+      if (filters.targetType) where.push({ targetType: filters.targetType });
+      if (filters.targetId) where.push({ targetId: filters.targetId });
+      const { rows, count } = await AuditLog.findAndCountAll({
+        where: { [Op.and]: where },
+        include: [{ model: User, as: 'actor', attributes: ['id', 'email', 'firstName', 'lastName'], required: false }],
+        order: [['createdAt', 'DESC'], ['id', 'DESC']],
+        limit: filters.pageSize,
+        offset: (filters.page - 1) * filters.pageSize,
+        distinct: true,
+      });
+      return { data: (rows as AuditRow[]).map(toAuditLogView), page: filters.page, pageSize: filters.pageSize, total: count };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,43 @@
+/**
+ * Renderer of the `invitation` e-mail (registered in mail/render.ts). The payload carries the raw
+ * token sealed; the renderer re-checks it at send time, so a link replaced by a resend, revoked,
+ * claimed or expired meanwhile is never sent (permanent failure, nothing goes out).
+ */
+import { open } from '../../lib/sealed.js';
+import type { OutboxMessageInstance } from '../mail/models.js';
+import { PermanentMailError, type MailRenderer, type RenderDeps, type RenderedMail } from '../mail/render.js';
+import { renderInvitation } from '../mail/templates/invitation.js';
+import { INVITATION_KIND, hashInvitationToken, invitationUrl } from './service.js';
+
+export async function renderInvitationMail({ models, config }: RenderDeps, outbox: OutboxMessageInstance, now: Date = new Date()): Promise<RenderedMail> {
+  const { invitationId, sealedToken } = outbox.payload;
+  if (typeof invitationId !== 'number' || typeof sealedToken !== 'string') throw new PermanentMailError('payload sans invitation ni jeton');
+  let token: string;
+  try {
+    token = open(config, sealedToken);
+  } catch {
+    throw new PermanentMailError('jeton illisible (JWT_SECRET changé ?)');
+  }
+  const invitation = await models.Invitation.findByPk(invitationId);
+  if (!invitation) throw new PermanentMailError(`invitation ${invitationId} introuvable`);
+  if (invitation.tokenHash !== hashInvitationToken(token)) throw new PermanentMailError(`invitation ${invitationId} : lien remplacé par un nouvel envoi`);
+  if (invitation.status !== 'sent') throw new PermanentMailError(`invitation ${invitationId} au statut ${invitation.status}`);
+  if (invitation.expiresAt.getTime() <= now.getTime()) throw new PermanentMailError(`invitation ${invitationId} expirée`);
+  const ticketType = await models.TicketType.findByPk(invitation.ticketTypeId, { attributes: ['id', 'name'] });
+  if (!ticketType) throw new PermanentMailError(`invitation ${invitationId} : billet ${invitation.ticketTypeId} introuvable`);
+  return {
+    ...renderInvitation({
+      name: invitation.name,
+      ticketTypeName: ticketType.name,
+      quantity: invitation.quantity,
+      message: invitation.message,
+      url: invitationUrl(config.publicSiteUrl, token),
+      expiresAt: invitation.expiresAt,
+    }),
+    attachments: [],
+  };
+}
+
+export function invitationMailRenderers(deps: RenderDeps): Record<string, MailRenderer> {
+  return { [INVITATION_KIND]: (outbox) => renderInvitationMail(deps, outbox) };
+}
