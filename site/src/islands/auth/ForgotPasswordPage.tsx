@@ -5,8 +5,12 @@ import { failureMessage, looksLikeEmail, requestPasswordReset } from './auth-api
 import { AuthNotice } from './AuthNotice';
 import './auth.css';
 
-/** /forgot-password: an e-mail, then the API's message (the same whether the account exists). */
-export default function ForgotPasswordPage() {
+/**
+ * /forgot-password: an e-mail, then the API's message (the same whether the account exists).
+ * `admin`: the same call from /admin/forgot-password, whose links lead back to /admin/login.
+ */
+export default function ForgotPasswordPage({ admin = false }: { admin?: boolean }) {
+  const loginHref = admin ? '/admin/login' : '/login';
   const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export default function ForgotPasswordPage() {
           {sent}
         </p>
         <p className="auth-notice__hint">{t('auth.checkEmailHint')}</p>
-        <a className="auth-link" href="/login">
+        <a className="auth-link" href={loginHref}>
           {t('auth.backToLogin')}
         </a>
       </AuthNotice>
@@ -73,7 +77,7 @@ export default function ForgotPasswordPage() {
       </form>
       <div className="auth-more">
         <p className="auth-aside">
-          <a className="auth-link" href="/login">
+          <a className="auth-link" href={loginHref}>
             {t('auth.backToLogin')}
           </a>
         </p>

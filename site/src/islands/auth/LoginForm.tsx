@@ -10,6 +10,8 @@ export interface LoginFormProps {
   onLoggedIn: (user: SessionUser) => void;
   /** Focus the e-mail field when shown (the modal). */
   autoFocus?: boolean;
+  /** The back-office login: `POST /api/admin/auth/login`, forgotten password under /admin. */
+  admin?: boolean;
 }
 
 interface FieldErrors {
@@ -22,7 +24,7 @@ interface FieldErrors {
  * password required, 'Se souvenir de moi', 'Mot de passe oublié ?'. A refusal shows the API's
  * message, else 'Une erreur est survenue lors de la connexion'. Disabled while sending.
  */
-export function LoginForm({ onLoggedIn, autoFocus }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, autoFocus, admin = false }: LoginFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function LoginForm({ onLoggedIn, autoFocus }: LoginFormProps) {
     setFailure(null);
     setBusy(true);
     try {
-      const user = await loginWithPassword({ email, password, rememberMe: data.get('rememberMe') === 'on' });
+      const user = await loginWithPassword({ email, password, rememberMe: data.get('rememberMe') === 'on' }, { admin });
       onLoggedIn(user);
     } catch (error) {
       setFailure(loginFailureMessage(error));
@@ -94,7 +96,7 @@ export function LoginForm({ onLoggedIn, autoFocus }: LoginFormProps) {
           <input type="checkbox" name="rememberMe" />
           <span>{t('auth.rememberMe')}</span>
         </label>
-        <a className="auth-link" href="/forgot-password">
+        <a className="auth-link" href={admin ? '/admin/forgot-password' : '/forgot-password'}>
           {t('auth.forgotPassword')}
         </a>
       </div>

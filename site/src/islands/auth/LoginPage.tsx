@@ -1,4 +1,5 @@
 import { t } from '../../i18n';
+import { adminDestination } from '../admin/admin-nav';
 import { LoginForm } from './LoginForm';
 import { nav } from './nav';
 import { safeRedirect } from './session';
@@ -7,8 +8,14 @@ import './auth.css';
 /**
  * /login (spec §2): the login form, then `redirect` (a path of this site only) or /dashboard —
  * staff too: their tools are one tap away in the user menu and the tab bar.
+ *
+ * /admin/login (`admin`): the back-office login (`POST /api/admin/auth/login`), then `redirect`
+ * when the role may open it, else /admin/dashboard (admin) or /admin/scanner (scanner).
  */
-export default function LoginPage() {
+export default function LoginPage({ admin = false }: { admin?: boolean }) {
+  if (admin) {
+    return <LoginForm admin onLoggedIn={(user) => nav.assign(adminDestination(user.role, nav.param('redirect')))} />;
+  }
   return (
     <>
       <LoginForm onLoggedIn={() => nav.assign(safeRedirect(nav.param('redirect')))} />

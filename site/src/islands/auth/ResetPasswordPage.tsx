@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
+import { adminDestination } from '../admin/admin-nav';
 import { ApiError } from '../../lib/api/client';
 import { failureMessage, passwordProblem, resetPassword } from './auth-api';
 import { AuthNotice } from './AuthNotice';
@@ -13,8 +14,12 @@ type Errors = { password?: string | undefined; confirm?: string | undefined };
  * /reset-password?token=… : the new password twice, then the API logs in (every older session
  * ends) and the visitor goes to /dashboard. A bad, used or expired link shows the API's French
  * message and a way to ask for a new one.
+ *
+ * `admin` (/admin/reset-password): staff then go to their back-office home (/admin/dashboard,
+ * /admin/scanner), anybody else to /dashboard; « ask again » leads to /admin/forgot-password.
  */
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ admin = false }: { admin?: boolean }) {
+  const forgotHref = admin ? '/admin/forgot-password' : '/forgot-password';
   const id = useId();
   // Read after hydration: the page's HTML is the same for every token.
   const [token, setToken] = useState<string | null | undefined>(undefined);
@@ -40,8 +45,8 @@ export default function ResetPasswordPage() {
     }
     setBusy(true);
     try {
-      await resetPassword(token, password);
-      nav.assign('/dashboard');
+      const user = await resetPassword(token, password);
+      nav.assign(admin && user.role !== 'user' ? adminDestination(user.role, null) : '/dashboard');
     } catch (error) {
       setFailure({ message: failureMessage(error), askAgain: error instanceof ApiError && error.status === 400 });
       setBusy(false);
@@ -52,7 +57,7 @@ export default function ResetPasswordPage() {
     return (
       <AuthNotice title={t('auth.resetTitle')} icon="lock" tone="error">
         <p className="auth-notice__text">{t('auth.resetMissingToken')}</p>
-        <a className="btn btn--primary" href="/forgot-password">
+        <a className="btn btn--primary" href={forgotHref}>
           {t('auth.askAgain')}
         </a>
       </AuthNotice>
@@ -68,7 +73,7 @@ export default function ResetPasswordPage() {
             {failure.askAgain && (
               <>
                 {' '}
-                <a className="auth-link" href="/forgot-password">
+                <a className="auth-link" href={forgotHref}>
                   {t('auth.askAgain')}
                 </a>
               </>

@@ -53,11 +53,15 @@ export function failureMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : fr.errors.generic;
 }
 
+/**
+ * `POST /api/auth/login`, or `POST /api/admin/auth/login` with `admin` (the back-office login:
+ * only admin and scanner accounts, the same 401 for anybody else).
+ */
 export async function loginWithPassword(
   input: { email: string; password: string; rememberMe?: boolean },
-  options: CallOptions = {},
+  options: CallOptions & { admin?: boolean } = {},
 ): Promise<SessionUser> {
-  const body = await client(options).post('/auth/login', {
+  const body = await client(options).post(options.admin ? '/admin/auth/login' : '/auth/login', {
     email: input.email.trim(),
     password: input.password,
     rememberMe: input.rememberMe === true,

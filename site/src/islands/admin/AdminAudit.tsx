@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { t, type MessageKey } from '../../i18n';
+import { listAudit, type AdminPage, type AuditEntry } from '../../lib/api/admin';
+import { formatDateTime } from '../../lib/format';
+import { LoadState, Pager, pageFromQuery, readQuery, roleLabel, useRemote, writeQuery } from './people-shared';
+import './admin.css';
+import './people.css';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The API's action names → French words; an unknown one shows as it is. */
+const ACTIONS: Readonly<Record<string, MessageKey>> = {
+  'user.role-changed': 'admin.audit.actions.userRoleChanged',
+  'user.disabled': 'admin.audit.actions.userDisabled',
+  'user.enabled': 'admin.audit.actions.userEnabled',
+  'message.read': 'admin.audit.actions.messageRead',
+  'message.unread': 'admin.audit.actions.messageUnread',
+  'message.replied': 'admin.audit.actions.messageReplied',
+  'order.refunded': 'admin.audit.actions.orderRefunded',
+  'ticket.cancelled': 'admin.audit.actions.ticketCancelled',
+  'ticket.resent': 'admin.audit.actions.ticketResent',
+  'ticket-type.created': 'admin.audit.actions.ticketTypeCreated',
+  'ticket-type.updated': 'admin.audit.actions.ticketTypeUpdated',
+  'ticket-type.deleted': 'admin.audit.actions.ticketTypeDeleted',
+  'promo-code.created': 'admin.audit.actions.promoCodeCreated',
+  'promo-code.updated': 'admin.audit.actions.promoCodeUpdated',
+  'promo-code.deleted': 'admin.audit.actions.promoCodeDeleted',
+  'invitation.created': 'admin.audit.actions.invitationCreated',
+  'invitation.revoked': 'admin.audit.actions.invitationRevoked',
+  'invitation.resent': 'admin.audit.actions.invitationResent',
+};
+
+export function auditActionLabel(action: string): string {
+  const key = ACTIONS[action];
+  return key ? t(key) : action;
+}
+
+const TARGETS: Readonly<Record<string, MessageKey>> = {
+  user: 'admin.audit.targets.user',
+  message: 'admin.audit.targets.message',
+  order: 'admin.audit.targets.order',
+  ticket: 'admin.audit.targets.ticket',
+  'ticket-type': 'admin.audit.targets.ticketType',
+  'promo-code': 'admin.audit.targets.promoCode',
+  invitation: 'admin.audit.targets.invitation',
+};
+
+function Target({ entry }: { entry: AuditEntry }) {
+  if (!entry.targetType) return null;
+  const id = entry.targetId ?? '';
+  const key = TARGETS[entry.targetType];
+  const label = key ? t(key, { id }) : t('admin.audit.targets.other', { type: entry.targetType, id });
+  if (entry.targetType === 'user' && id) return <a href={`/admin/users/${encodeURIComponent(id)}`}>{label}</a>;
+  if (entry.targetType === 'message' && id) return <a href={`/admin/messages?id=${encodeURIComponent(id)}`}>{label}</a>;
+  return <>{label}</>;
+}
+
+/** A short, readable summary of the details the API recorded (role change, reply length, a code…). */
+export function auditDetails(entry: AuditEntry): string {
+  const details = entry.details;
+  if (!details) return '';
+  if (entry.action === 'user.role-changed' && typeof details.from === 'string' && typeof details.to === 'string') {
+    return t('admin.audit.roleChange', { from: roleLabel(details.from), to: roleLabel(details.to) });
+  }
+  if (entry.action === 'message.replied' && typeof details.length === 'number') {
+    return t('admin.audit.replyLength', { count: new Intl.NumberFormat('fr-FR').format(details.length) });
+  }
+  return Object.entries(details)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+    .slice(0, 4)
+    .map(([key, value]) => `${key} : ${String(value)}`)
+    .join(' · ');
+}
+
+/** /admin/audit (admin): the journal of back-office changes, newest first, paginated. */
+export default function AdminAudit() {
+  const [page, setPage] = useState(() => pageFromQuery(readQuery()));
+  const journal = useRemote<AdminPage<AuditEntry>>((signal) => listAudit({ page, pageSize: AUDIT_PAGE_SIZE }, { signal }), String(page));
+
+  return (
+    <div className="admin-people">
+      <h1 className="admin-page__title">{t('admin.audit.title')}</h1>
+      <p className="admin-lead">{t('admin.audit.lead')}</p>
+      {journal.data ? (
+        <>
+          <p className="admin-count">{t('admin.audit.count', { count: new Intl.NumberFormat('fr-FR').format(journal.data.total) })}</p>
+          {journal.data.data.length === 0 ? (
+            <p className="admin-state">{t('admin.audit.empty')}</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table" aria-label={t('admin.audit.tableLabel')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.audit.colDate')}</th>
+                    <th scope="col">{t('admin.audit.colActor')}</th>
+                    <th scope="col">{t('admin.audit.colAction')}</th>
+                    <th scope="col">{t('admin.audit.colTarget')}</th>
+                    <th scope="col">{t('admin.audit.colDetails')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {journal.data.data.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{formatDateTime(entry.createdAt)}</td>
+                      <td title={entry.actorEmail ?? undefined}>{entry.actorName || entry.actorEmail || t('admin.audit.system')}</td>
+                      <td>{auditActionLabel(entry.action)}</td>
+                      <td>
+                        <Target entry={entry} />
+                      </td>
+                      <td>{auditDetails(entry)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager
+            page={journal.data.page}
+            pageSize={journal.data.pageSize}
+            total={journal.data.total}
+            onPage={(next) => {
+              setPage(next);
+              writeQuery({ page: next });
+            }}
+          />
+        </>
+      ) : (
+        <LoadState status={journal.status === 'error' ? 'error' : 'loading'} error={journal.error} onRetry={journal.reload} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { t } from '../../i18n';
+import {
+  createInvitation,
+  listInvitations,
+  listTicketTypes,
+  resendInvitation,
+  revokeInvitation,
+  type AdminInvitation,
+  type AdminTicketType,
+  type InvitationInput,
+  type InvitationStatus,
+  type Page,
+} from '../../lib/api/admin-sales';
+import { Badge, ConfirmBar, errorText, Notice, Pagination, parisInputToIso, shortDate, shortDateTime } from './sales-ui';
+import './admin.css';
+import './admin-sales.css';
+
+const STATUSES: readonly InvitationStatus[] = ['sent', 'claimed', 'revoked', 'expired'];
+const TONES: Record<InvitationStatus, 'ok' | 'warn' | 'bad' | 'muted'> = { sent: 'warn', claimed: 'ok', revoked: 'bad', expired: 'muted' };
+const PAGE_SIZE = 25;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface InvitationForm {
+  email: string;
+  name: string;
+  ticketTypeId: string;
+  quantity: string;
+  message: string;
+  expiresAt: string;
+}
+
+type InvitationErrors = Partial<Record<keyof InvitationForm, string>>;
+
+const EMPTY_FORM: InvitationForm = { email: '', name: '', ticketTypeId: '', quantity: '1', message: '', expiresAt: '' };
+
+export function validateInvitation(form: InvitationForm, now = new Date()): { errors: InvitationErrors; input: InvitationInput | null } {
+  const errors: InvitationErrors = {};
+  if (!EMAIL.test(form.email.trim())) errors.email = t('admin.invitations.errors.email');
+  if (!form.name.trim()) errors.name = t('admin.invitations.errors.name');
+  const ticketTypeId = Number(form.ticketTypeId);
+  if (!Number.isInteger(ticketTypeId) || ticketTypeId <= 0) errors.ticketTypeId = t('admin.invitations.errors.ticketType');
+  const quantity = Number(form.quantity);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10) errors.quantity = t('admin.invitations.errors.quantity');
+  if (form.message.length > 1000) errors.message = t('admin.invitations.errors.message');
+  const expiresAt = form.expiresAt ? parisInputToIso(`${form.expiresAt}T23:59`) : '';
+  if (form.expiresAt && (!expiresAt || Date.parse(expiresAt) <= now.getTime())) errors.expiresAt = t('admin.invitations.errors.expiresAt');
+  if (Object.keys(errors).length > 0) return { errors, input: null };
+  const input: InvitationInput = { email: form.email.trim(), name: form.name.trim(), ticketTypeId, quantity };
+  if (form.message.trim()) input.message = form.message.trim();
+  if (expiresAt) input.expiresAt = expiresAt;
+  return { errors, input };
+}
+
+/** /admin/invitations: the invitation form and the invitations sent, with revoke and resend. */
+export default function InvitationsPage() {
+  const id = useId();
+  const [types, setTypes] = useState<AdminTicketType[]>([]);
+  const [form, setForm] = useState<InvitationForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<InvitationErrors>({});
+  const [sending, setSending] = useState(false);
+  const [formNotice, setFormNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const [draft, setDraft] = useState({ status: '', q: '' });
+  const [filters, setFilters] = useState({ status: '', q: '' });
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Page<AdminInvitation> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [revoking, setRevoking] = useState<AdminInvitation | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    listTicketTypes().then(setTypes, () => {});
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listInvitations({ ...filters, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
+      (answer) => {
+        setResult(answer);
+        setError(null);
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) setError(errorText(err));
+      },
+    );
+    return () => controller.abort();
+  }, [filters, page, reload]);
+
+  const set = (key: keyof InvitationForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormNotice(null);
+    const { errors: found, input } = validateInvitation(form);
+    setErrors(found);
+    if (!input) return;
+    setSending(true);
+    try {
+      await createInvitation(input);
+      setFormNotice({ kind: 'success', text: t('admin.invitations.sent', { email: input.email }) });
+      setForm(EMPTY_FORM);
+      setPage(1);
+      setReload((value) => value + 1);
+    } catch (err) {
+      setFormNotice({ kind: 'error', text: errorText(err) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const revoke = async (invitation: AdminInvitation) => {
+    setBusyId(invitation.id);
+    setNotice(null);
+    try {
+      await revokeInvitation(invitation.id);
+      setNotice({ kind: 'success', text: t('admin.invitations.revoked', { name: invitation.name }) });
+      setReload((value) => value + 1);
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusyId(null);
+      setRevoking(null);
+    }
+  };
+
+  const resend = async (invitation: AdminInvitation) => {
+    setBusyId(invitation.id);
+    setNotice(null);
+    try {
+      await resendInvitation(invitation.id);
+      setNotice({ kind: 'success', text: t('admin.invitations.resent', { email: invitation.email }) });
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const invalid = (key: keyof InvitationErrors) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
+  const fieldError = (key: keyof InvitationErrors) =>
+    errors[key] ? (
+      <small id={`${id}-${key}-error`} className="sales-field__error">
+        {errors[key]}
+      </small>
+    ) : null;
+
+  return (
+    <div className="sales-page sales-stack">
+      <h1 className="admin-page__title">{t('admin.invitations.title')}</h1>
+
+      <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`} className="sales-card__title">
+          {t('admin.invitations.formTitle')}
+        </h2>
+        {formNotice && <Notice kind={formNotice.kind}>{formNotice.text}</Notice>}
+        <div className="sales-grid">
+          <div className="sales-field">
+            <label className="sales-field__label">
+              <span>{t('admin.invitations.email')}</span>
+              <input type="email" autoComplete="off" value={form.email} onChange={set('email')} {...invalid('email')} />
+            </label>
+            {fieldError('email')}
+          </div>
+          <div className="sales-field">
+            <label className="sales-field__label">
+              <span>{t('admin.invitations.name')}</span>
+              <input autoComplete="off" value={form.name} onChange={set('name')} {...invalid('name')} />
+            </label>
+            {fieldError('name')}
+          </div>
+          <div className="sales-field">
+            <label className="sales-field__label">
+              <span>{t('admin.invitations.ticketType')}</span>
+              <select value={form.ticketTypeId} onChange={set('ticketTypeId')} {...invalid('ticketTypeId')}>
+                <option value="">{t('admin.invitations.ticketTypeChoose')}</option>
+                {types.map((type) => (
+                  <option key={type.id} value={String(type.id)}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {fieldError('ticketTypeId')}
+          </div>
+          <div className="sales-field">
+            <label className="sales-field__label">
+              <span>{t('admin.invitations.quantity')}</span>
+              <input type="number" min={1} max={10} step={1} value={form.quantity} onChange={set('quantity')} {...invalid('quantity')} />
+            </label>
+            {fieldError('quantity')}
+          </div>
+          <div className="sales-field">
+            <label className="sales-field__label">
+              <span>{t('admin.invitations.expiresAt')}</span>
+              <input type="date" value={form.expiresAt} onChange={set('expiresAt')} {...invalid('expiresAt')} />
+            </label>
+            <small>{t('admin.invitations.expiresAtHint')}</small>
+            {fieldError('expiresAt')}
+          </div>
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.invitations.message')}</span>
+            <textarea rows={3} maxLength={1000} value={form.message} onChange={set('message')} {...invalid('message')} />
+          </label>
+          <small>{t('admin.invitations.messageHint')}</small>
+          {fieldError('message')}
+        </div>
+        <div className="sales-actions">
+          <button type="submit" className="sales-btn sales-btn--primary" disabled={sending}>
+            {sending ? t('admin.invitations.sending') : t('admin.invitations.send')}
+          </button>
+        </div>
+      </form>
+
+      <h2 className="sales-card__title">{t('admin.invitations.listTitle')}</h2>
+      <form
+        className="sales-filters"
+        role="search"
+        aria-label={t('admin.invitations.listTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilters({ ...draft });
+        }}
+      >
+        <label className="sales-field sales-field--grow">
+          <span>{t('admin.invitations.search')}</span>
+          <input type="search" value={draft.q} placeholder={t('admin.invitations.searchPlaceholder')} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+        </label>
+        <label className="sales-field">
+          <span>{t('admin.invitations.status')}</span>
+          <select value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
+            <option value="">{t('admin.invitations.statusAll')}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.invitations.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="sales-filters__actions">
+          <button type="submit" className="sales-btn sales-btn--primary">
+            {t('admin.invitations.apply')}
+          </button>
+        </div>
+      </form>
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {revoking && (
+        <ConfirmBar
+          message={t('admin.invitations.revokeConfirm', { name: revoking.name })}
+          confirmLabel={t('admin.invitations.revoke')}
+          cancelLabel={t('admin.promoCodes.cancel')}
+          busy={busyId === revoking.id}
+          onConfirm={() => void revoke(revoking)}
+          onCancel={() => setRevoking(null)}
+        />
+      )}
+      {error ? (
+        <Notice kind="error">{error}</Notice>
+      ) : !result ? (
+        <p className="admin-state" role="status">
+          {t('admin.loading')}
+        </p>
+      ) : result.data.length === 0 ? (
+        <p className="admin-state">{t('admin.invitations.empty')}</p>
+      ) : (
+        <div className="sales-scroll">
+          <table className="admin-table" aria-label={t('admin.invitations.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.invitations.colGuest')}</th>
+                <th scope="col">{t('admin.invitations.colTicket')}</th>
+                <th scope="col">{t('admin.invitations.colStatus')}</th>
+                <th scope="col">{t('admin.invitations.colCreated')}</th>
+                <th scope="col">{t('admin.invitations.colExpires')}</th>
+                <th scope="col">{t('admin.invitations.colOrder')}</th>
+                <th scope="col">{t('admin.invitations.colActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.data.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td>
+                    <span className="sales-cell-main">{invitation.name}</span>
+                    <span className="sales-cell-sub">{invitation.email}</span>
+                  </td>
+                  <td>{t('admin.invitations.quantityOf', { quantity: invitation.quantity, type: invitation.ticketTypeName })}</td>
+                  <td>
+                    <Badge tone={TONES[invitation.status]}>{t(`admin.invitations.statuses.${invitation.status}`)}</Badge>
+                  </td>
+                  <td>{shortDateTime(invitation.createdAt)}</td>
+                  <td>{invitation.expiresAt ? shortDate(invitation.expiresAt) : t('admin.invitations.noExpiry')}</td>
+                  <td>{invitation.orderNumber ? <a href={`/admin/sales?q=${encodeURIComponent(invitation.orderNumber)}`}>{invitation.orderNumber}</a> : '—'}</td>
+                  <td>
+                    {invitation.status === 'sent' || invitation.status === 'expired' ? (
+                      <div className="sales-row-actions">
+                        <button
+                          type="button"
+                          className="sales-btn sales-btn--small"
+                          disabled={busyId === invitation.id}
+                          onClick={() => void resend(invitation)}
+                          aria-label={`${t('admin.invitations.resend')} ${invitation.name}`}
+                        >
+                          {t('admin.invitations.resend')}
+                        </button>
+                        {invitation.status === 'sent' && (
+                          <button
+                            type="button"
+                            className="sales-btn sales-btn--small sales-btn--danger-text"
+                            onClick={() => setRevoking(invitation)}
+                            aria-label={`${t('admin.invitations.revoke')} ${invitation.name}`}
+                          >
+                            {t('admin.invitations.revoke')}
+                          </button>
+                        )}
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,419 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { t } from '../../i18n';
+import { ApiError } from '../../lib/api/client';
+import { getOrder, refundOrder, type AdminOrderDetail, type RefundRequest } from '../../lib/api/admin-sales';
+import { formatPrice } from '../../lib/format';
+import { orderBadge } from './SalesPage';
+import { Badge, errorText, Notice, shortDateTime } from './sales-ui';
+import './admin.css';
+import './admin-sales.css';
+
+/** The order id of `/admin/sales/{id}`, decoded; null elsewhere or on the shell's `_`. */
+export function orderIdFromPath(pathname: string): string | null {
+  const match = /^\/admin\/sales\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1] || match[1] === '_') return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+const TICKET_TONES: Record<string, 'ok' | 'bad' | 'muted'> = { valid: 'ok', cancelled: 'bad', refunded: 'muted' };
+
+function ticketStatusLabel(status: string): string {
+  return status === 'valid' || status === 'cancelled' || status === 'refunded' ? t(`admin.tickets.issued.statuses.${status}`) : status;
+}
+
+/**
+ * /admin/sales/{id} (one shell page, the id read from the URL): the buyer, items, tickets with
+ * status and check-in, the refunds so far and the refund form.
+ */
+export default function OrderDetailPage() {
+  const [id, setId] = useState<string | null | undefined>(undefined);
+  const [order, setOrder] = useState<AdminOrderDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => setId(orderIdFromPath(window.location.pathname)), []);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    if (id === null) {
+      setError(t('admin.sales.detail.notFound'));
+      return;
+    }
+    const controller = new AbortController();
+    getOrder(id, { signal: controller.signal }).then(setOrder, (err: unknown) => {
+      if (controller.signal.aborted) return;
+      setError(err instanceof ApiError && err.status === 404 ? t('admin.sales.detail.notFound') : errorText(err));
+    });
+    return () => controller.abort();
+  }, [id]);
+
+  return (
+    <div className="sales-page">
+      <p className="sales-back">
+        <a href="/admin/sales">← {t('admin.sales.detail.back')}</a>
+      </p>
+      {error ? (
+        <Notice kind="error">{error}</Notice>
+      ) : !order ? (
+        <p className="admin-state" role="status">
+          {t('admin.loading')}
+        </p>
+      ) : (
+        <OrderDetail order={order} onChange={setOrder} />
+      )}
+    </div>
+  );
+}
+
+export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onChange: (order: AdminOrderDetail) => void }) {
+  const badge = orderBadge(order);
+  const name = `${order.firstName} ${order.lastName}`.trim();
+  return (
+    <>
+      <div className="sales-head">
+        <h1 className="admin-page__title">{t('admin.sales.detail.title', { number: order.number || order.id })}</h1>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <div className="sales-detail">
+        <section className="sales-card" aria-labelledby="order-buyer">
+          <h2 id="order-buyer" className="sales-card__title">
+            {t('admin.sales.detail.buyer')}
+          </h2>
+          <dl className="sales-facts">
+            <dt>{t('admin.sales.detail.buyer')}</dt>
+            <dd>{name || '—'}</dd>
+            <dt>{t('admin.sales.detail.email')}</dt>
+            <dd>{order.email ? <a href={`mailto:${order.email}`}>{order.email}</a> : '—'}</dd>
+            <dt>{t('admin.sales.detail.phone')}</dt>
+            <dd>{order.phone ?? '—'}</dd>
+            <dt>{t('admin.sales.detail.billingAddress')}</dt>
+            <dd>{order.billingAddress ?? '—'}</dd>
+            <dt>{t('admin.sales.detail.createdAt')}</dt>
+            <dd>{shortDateTime(order.createdAt)}</dd>
+            <dt>{t('admin.sales.detail.paidAt')}</dt>
+            <dd>{shortDateTime(order.paidAt)}</dd>
+            <dt>{t('admin.sales.detail.promoCode')}</dt>
+            <dd>{order.promoCode ?? '—'}</dd>
+            <dt>{t('admin.sales.detail.source')}</dt>
+            <dd>{order.source === 'invitation' ? t('admin.sales.sourceInvitation') : t('admin.sales.sourcePurchase')}</dd>
+          </dl>
+        </section>
+
+        <section className="sales-card" aria-labelledby="order-items">
+          <h2 id="order-items" className="sales-card__title">
+            {t('admin.sales.detail.items')}
+          </h2>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.sales.detail.colItem')}</th>
+                <th scope="col" className="num">
+                  {t('admin.sales.detail.colUnitPrice')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin.sales.detail.colQuantity')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin.sales.detail.colSubtotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                <tr key={`${item.ticketTypeId}-${index}`}>
+                  <td>{item.name}</td>
+                  <td className="num">{formatPrice(item.unitPrice)}</td>
+                  <td className="num">{item.quantity}</td>
+                  <td className="num">{formatPrice(item.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('admin.sales.detail.subtotal')}
+                </th>
+                <td className="num">{formatPrice(order.subtotal)}</td>
+              </tr>
+              {order.discount > 0 && (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('admin.sales.detail.discount')}
+                  </th>
+                  <td className="num">-{formatPrice(order.discount)}</td>
+                </tr>
+              )}
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('admin.sales.detail.total')}
+                </th>
+                <td className="num">
+                  <strong>{formatPrice(order.total)}</strong>
+                </td>
+              </tr>
+              {order.refundedAmount > 0 && (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('admin.sales.detail.refunded')}
+                  </th>
+                  <td className="num">-{formatPrice(order.refundedAmount)}</td>
+                </tr>
+              )}
+            </tfoot>
+          </table>
+        </section>
+
+        <section className="sales-card sales-card--wide" aria-labelledby="order-tickets">
+          <h2 id="order-tickets" className="sales-card__title">
+            {t('admin.sales.detail.tickets')}
+          </h2>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.sales.detail.colTicketNumber')}</th>
+                <th scope="col">{t('admin.sales.detail.colHolder')}</th>
+                <th scope="col">{t('admin.sales.detail.colType')}</th>
+                <th scope="col">{t('admin.sales.detail.colStatus')}</th>
+                <th scope="col">{t('admin.sales.detail.colCheckIn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.tickets.map((ticket) => (
+                <tr key={ticket.id}>
+                  <td>{ticket.number}</td>
+                  <td>{ticket.holderName || '—'}</td>
+                  <td>{ticket.ticketTypeName}</td>
+                  <td>
+                    <Badge tone={TICKET_TONES[ticket.status] ?? 'muted'}>{ticketStatusLabel(ticket.status)}</Badge>
+                  </td>
+                  <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : t('admin.sales.detail.notCheckedIn')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section className="sales-card" aria-labelledby="order-refunds">
+          <h2 id="order-refunds" className="sales-card__title">
+            {t('admin.sales.detail.refunds')}
+          </h2>
+          {order.refunds.length === 0 ? (
+            <p className="sales-muted">{t('admin.sales.detail.refundsEmpty')}</p>
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.sales.detail.colRefundDate')}</th>
+                  <th scope="col" className="num">
+                    {t('admin.sales.detail.colRefundAmount')}
+                  </th>
+                  <th scope="col">{t('admin.sales.detail.colRefundReason')}</th>
+                  <th scope="col">{t('admin.sales.detail.colRefundBy')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.refunds.map((refund) => (
+                  <tr key={refund.id}>
+                    <td>{shortDateTime(refund.createdAt)}</td>
+                    <td className="num">{formatPrice(refund.amount)}</td>
+                    <td>{refund.reason ?? '—'}</td>
+                    <td>{refund.createdBy ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <RefundForm order={order} onRefunded={onChange} />
+      </div>
+    </>
+  );
+}
+
+type Plan = { request: RefundRequest; amount: number; estimated: boolean; ticketCount: number };
+
+/** A ticket's share of what was paid: its unit price scaled by total / subtotal (the server decides). */
+function ticketShare(order: AdminOrderDetail, ticketIds: number[]): number {
+  const ratio = order.subtotal > 0 ? order.total / order.subtotal : 1;
+  const sum = ticketIds.reduce((acc, ticketId) => {
+    const ticket = order.tickets.find((row) => row.id === ticketId);
+    const item = order.items.find((row) => row.name === ticket?.ticketTypeName);
+    return acc + (item?.unitPrice ?? 0);
+  }, 0);
+  return Math.round(sum * ratio * 100) / 100;
+}
+
+/**
+ * The refund form: everything left, or some tickets (checkboxes) and/or an amount, with a reason;
+ * then a confirm step stating the amount in euros. The API's French errors (REFUND_INVALID,
+ * REFUND_FAILED) are shown as they come.
+ */
+export function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onRefunded: (order: AdminOrderDetail) => void }) {
+  const formId = useId();
+  const remaining = Math.max(0, cents(order.total - order.refundedAmount)) / 100;
+  const [mode, setMode] = useState<'full' | 'partial'>('full');
+  const [ticketIds, setTicketIds] = useState<number[]>([]);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const refundable = order.tickets.filter((ticket) => ticket.status === 'valid');
+
+  if (order.status !== 'completed') {
+    return (
+      <section className="sales-card" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`} className="sales-card__title">
+          {t('admin.sales.refund.title')}
+        </h2>
+        <p className="sales-muted">{t('admin.sales.refund.notRefundable')}</p>
+      </section>
+    );
+  }
+  if (remaining <= 0) {
+    return (
+      <section className="sales-card" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`} className="sales-card__title">
+          {t('admin.sales.refund.title')}
+        </h2>
+        {done && <Notice kind="success">{t('admin.sales.refund.done')}</Notice>}
+        <p className="sales-muted">{t('admin.sales.refund.nothingLeft')}</p>
+      </section>
+    );
+  }
+
+  const prepare = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    setDone(false);
+    if (reason.trim().length > 500) return setProblem(t('admin.sales.refund.reasonTooLong'));
+    if (mode === 'full') {
+      return setPlan({ request: { reason }, amount: remaining, estimated: false, ticketCount: 0 });
+    }
+    const typed = amount.trim().replace(',', '.');
+    if (typed === '' && ticketIds.length === 0) return setProblem(t('admin.sales.refund.choosePartial'));
+    if (typed !== '') {
+      const value = Number(typed);
+      if (!Number.isFinite(value) || cents(value) <= 0 || cents(value) > cents(remaining)) {
+        return setProblem(t('admin.sales.refund.amountInvalid', { max: formatPrice(remaining) }));
+      }
+      return setPlan({ request: { ticketIds, amount: cents(value) / 100, reason }, amount: cents(value) / 100, estimated: false, ticketCount: ticketIds.length });
+    }
+    return setPlan({ request: { ticketIds, reason }, amount: Math.min(remaining, ticketShare(order, ticketIds)), estimated: true, ticketCount: ticketIds.length });
+  };
+
+  const confirm = async () => {
+    if (!plan) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const updated = await refundOrder(order.id, plan.request);
+      setPlan(null);
+      setMode('full');
+      setTicketIds([]);
+      setAmount('');
+      setReason('');
+      setDone(true);
+      onRefunded(updated);
+    } catch (err) {
+      setProblem(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="sales-card sales-refund" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="sales-card__title">
+        {t('admin.sales.refund.title')}
+      </h2>
+      <p className="sales-muted">
+        {t('admin.sales.detail.remaining')} : <strong>{formatPrice(remaining)}</strong>
+      </p>
+      {done && <Notice kind="success">{t('admin.sales.refund.done')}</Notice>}
+      {problem && <Notice kind="error">{problem}</Notice>}
+      {plan ? (
+        <div className="sales-confirm" role="group" aria-label={t('admin.sales.refund.confirmTitle')}>
+          <p className="sales-confirm__title">{t('admin.sales.refund.confirmTitle')}</p>
+          <p>
+            {plan.estimated
+              ? t('admin.sales.refund.confirmShare', { count: plan.ticketCount, amount: formatPrice(plan.amount), email: order.email })
+              : t('admin.sales.refund.confirmAmount', { amount: formatPrice(plan.amount), email: order.email })}
+          </p>
+          {plan.ticketCount > 0 && <p>{t('admin.sales.refund.confirmTicketsNote', { count: plan.ticketCount })}</p>}
+          <p className="sales-muted">{t('admin.sales.refund.confirmFinal')}</p>
+          <div className="sales-actions">
+            <button type="button" className="sales-btn sales-btn--danger" disabled={busy} onClick={() => void confirm()}>
+              {busy ? t('admin.sales.refund.refunding') : t('admin.sales.refund.confirm')}
+            </button>
+            <button type="button" className="sales-btn" disabled={busy} onClick={() => setPlan(null)}>
+              {t('admin.sales.refund.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="sales-form" onSubmit={prepare} noValidate>
+          <fieldset className="sales-fieldset">
+            <legend>{t('admin.sales.refund.modeLabel')}</legend>
+            <label className="sales-check">
+              <input type="radio" name={`${formId}-mode`} checked={mode === 'full'} onChange={() => setMode('full')} />
+              {t('admin.sales.refund.full', { amount: formatPrice(remaining) })}
+            </label>
+            <label className="sales-check">
+              <input type="radio" name={`${formId}-mode`} checked={mode === 'partial'} onChange={() => setMode('partial')} />
+              {t('admin.sales.refund.partial')}
+            </label>
+          </fieldset>
+          {mode === 'partial' && (
+            <>
+              {refundable.length > 0 && (
+                <fieldset className="sales-fieldset">
+                  <legend>{t('admin.sales.refund.tickets')}</legend>
+                  {refundable.map((ticket) => (
+                    <label key={ticket.id} className="sales-check">
+                      <input
+                        type="checkbox"
+                        checked={ticketIds.includes(ticket.id)}
+                        onChange={(event) =>
+                          setTicketIds((ids) => (event.target.checked ? [...ids, ticket.id] : ids.filter((value) => value !== ticket.id)))
+                        }
+                      />
+                      {`${ticket.number} · ${ticket.holderName || '—'} · ${ticket.ticketTypeName}`}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              <div className="sales-field">
+                <label className="sales-field__label">
+                  <span>{t('admin.sales.refund.amount')}</span>
+                  <input type="text" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby={`${formId}-amount-hint`} />
+                </label>
+                <small id={`${formId}-amount-hint`}>{t('admin.sales.refund.amountHint', { max: formatPrice(remaining) })}</small>
+              </div>
+            </>
+          )}
+          <div className="sales-field">
+            <label className="sales-field__label">
+              <span>{t('admin.sales.refund.reason')}</span>
+              <textarea rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+            </label>
+            <small>{t('admin.sales.refund.reasonHint')}</small>
+          </div>
+          <div className="sales-actions">
+            <button type="submit" className="sales-btn sales-btn--primary">
+              {t('admin.sales.refund.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

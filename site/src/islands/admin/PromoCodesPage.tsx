@@ -1,0 +1,374 @@
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { t } from '../../i18n';
+import {
+  createPromoCode,
+  deletePromoCode,
+  listPromoCodes,
+  listTicketTypes,
+  updatePromoCode,
+  type AdminPromoCode,
+  type AdminTicketType,
+  type PromoCodeInput,
+} from '../../lib/api/admin-sales';
+import { formatPrice } from '../../lib/format';
+import { ConfirmBar, errorText, isoToParisInput, Notice, parisInputToIso, shortDate } from './sales-ui';
+import './admin.css';
+import './admin-sales.css';
+
+const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** « -10 % » or « -5,00 € ». */
+export function discountLabel(code: Pick<AdminPromoCode, 'type' | 'value'>): string {
+  return code.type === 'fixed' ? t('admin.promoCodes.fixed', { value: formatPrice(code.value) }) : t('admin.promoCodes.percent', { value: percent.format(code.value) });
+}
+
+function periodLabel(code: Pick<AdminPromoCode, 'startsAt' | 'endsAt'>): string {
+  if (code.startsAt && code.endsAt) return t('admin.promoCodes.periodRange', { start: shortDate(code.startsAt), end: shortDate(code.endsAt) });
+  if (code.startsAt) return t('admin.promoCodes.periodFrom', { start: shortDate(code.startsAt) });
+  if (code.endsAt) return t('admin.promoCodes.periodUntil', { end: shortDate(code.endsAt) });
+  return t('admin.promoCodes.always');
+}
+
+/** /admin/promo-codes: the codes with their use and revenue, the create/edit form, activation. */
+export default function PromoCodesPage() {
+  const [codes, setCodes] = useState<AdminPromoCode[] | null>(null);
+  const [types, setTypes] = useState<AdminTicketType[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminPromoCode | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    listPromoCodes().then(
+      (rows) => {
+        setCodes(rows);
+        setError(null);
+      },
+      (err: unknown) => setError(errorText(err)),
+    );
+  }, []);
+  useEffect(() => {
+    load();
+    listTicketTypes().then(setTypes, () => {});
+  }, [load]);
+
+  const toggle = async (code: AdminPromoCode) => {
+    setNotice(null);
+    try {
+      const updated = await updatePromoCode(code.id, { active: !code.active });
+      setCodes((rows) => rows?.map((row) => (row.id === code.id ? { ...row, active: updated.code ? updated.active : !code.active } : row)) ?? null);
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    }
+  };
+
+  const remove = async (code: AdminPromoCode) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await deletePromoCode(code.id);
+      setCodes((rows) => rows?.filter((row) => row.id !== code.id) ?? null);
+      setNotice({ kind: 'success', text: t('admin.promoCodes.deleted', { code: code.code }) });
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <div className="sales-page sales-stack">
+      <h1 className="admin-page__title">{t('admin.promoCodes.title')}</h1>
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {deleting && (
+        <ConfirmBar
+          message={t('admin.promoCodes.deleteConfirm', { code: deleting.code })}
+          confirmLabel={t('admin.promoCodes.delete')}
+          cancelLabel={t('admin.promoCodes.cancel')}
+          busy={busy}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+      {editing ? (
+        <PromoCodeEditor
+          code={editing === 'new' ? null : editing}
+          types={types}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice({ kind: 'success', text: t('admin.promoCodes.saved', { code: saved }) });
+            load();
+          }}
+        />
+      ) : (
+        <div className="sales-actions">
+          <button type="button" className="sales-btn sales-btn--primary" onClick={() => setEditing('new')}>
+            {t('admin.promoCodes.create')}
+          </button>
+        </div>
+      )}
+      {error ? (
+        <Notice kind="error">{error}</Notice>
+      ) : !codes ? (
+        <p className="admin-state" role="status">
+          {t('admin.loading')}
+        </p>
+      ) : codes.length === 0 ? (
+        <p className="admin-state">{t('admin.promoCodes.empty')}</p>
+      ) : (
+        <div className="sales-scroll">
+          <table className="admin-table" aria-label={t('admin.promoCodes.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.promoCodes.colCode')}</th>
+                <th scope="col" className="num">
+                  {t('admin.promoCodes.colDiscount')}
+                </th>
+                <th scope="col">{t('admin.promoCodes.colPeriod')}</th>
+                <th scope="col" className="num">
+                  {t('admin.promoCodes.colUses')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin.promoCodes.colOrders')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin.promoCodes.colRevenue')}
+                </th>
+                <th scope="col">{t('admin.promoCodes.colActive')}</th>
+                <th scope="col">{t('admin.promoCodes.colActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.map((code) => (
+                <tr key={code.id}>
+                  <td>
+                    <code>{code.code}</code>
+                  </td>
+                  <td className="num">{discountLabel(code)}</td>
+                  <td>{periodLabel(code)}</td>
+                  <td className="num">{t('admin.promoCodes.usesOf', { used: code.usedCount, max: code.maxUses ?? t('admin.promoCodes.unlimited') })}</td>
+                  <td className="num">{code.orders}</td>
+                  <td className="num">{formatPrice(code.revenue)}</td>
+                  <td>
+                    <label className="sales-switch">
+                      <input type="checkbox" role="switch" checked={code.active} onChange={() => void toggle(code)} aria-label={t('admin.promoCodes.activeLabel', { code: code.code })} />
+                    </label>
+                  </td>
+                  <td>
+                    <div className="sales-row-actions">
+                      <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(code)} aria-label={`${t('admin.promoCodes.edit')} ${code.code}`}>
+                        {t('admin.promoCodes.edit')}
+                      </button>
+                      {code.deletable && (
+                        <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(code)} aria-label={`${t('admin.promoCodes.delete')} ${code.code}`}>
+                          {t('admin.promoCodes.delete')}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface PromoForm {
+  code: string;
+  type: 'percentage' | 'fixed';
+  value: string;
+  startsAt: string;
+  endsAt: string;
+  maxUses: string;
+  minSubtotal: string;
+  ticketTypeIds: number[];
+  active: boolean;
+}
+
+type PromoErrors = Partial<Record<keyof PromoForm, string>>;
+
+const decimal = (text: string) => Number(text.trim().replace(/\s/g, '').replace(',', '.'));
+
+export function validatePromoCode(form: PromoForm, creating: boolean): { errors: PromoErrors; input: PromoCodeInput | null } {
+  const errors: PromoErrors = {};
+  const code = form.code.trim().toUpperCase();
+  if (creating && !/^[A-Z0-9_-]{3,50}$/.test(code)) errors.code = t('admin.promoCodes.errors.code');
+  const value = decimal(form.value);
+  if (form.value.trim() === '' || !Number.isFinite(value) || value <= 0) errors.value = t('admin.promoCodes.errors.value');
+  else if (form.type === 'percentage' && value > 100) errors.value = t('admin.promoCodes.errors.percent');
+  const maxUses = form.maxUses.trim() === '' ? null : Number(form.maxUses);
+  if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1)) errors.maxUses = t('admin.promoCodes.errors.maxUses');
+  const minSubtotal = form.minSubtotal.trim() === '' ? null : decimal(form.minSubtotal);
+  if (minSubtotal !== null && (!Number.isFinite(minSubtotal) || minSubtotal < 0)) errors.minSubtotal = t('admin.promoCodes.errors.minSubtotal');
+  const startsAt = form.startsAt ? parisInputToIso(form.startsAt) : null;
+  const endsAt = form.endsAt ? parisInputToIso(form.endsAt) : null;
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) errors.endsAt = t('admin.promoCodes.errors.period');
+  if (Object.keys(errors).length > 0) return { errors, input: null };
+  const input: PromoCodeInput = {
+    type: form.type,
+    value: Math.round(value * 100) / 100,
+    startsAt,
+    endsAt,
+    maxUses,
+    minSubtotal,
+    ticketTypeIds: form.ticketTypeIds,
+    active: form.active,
+  };
+  if (creating) input.code = code;
+  return { errors, input };
+}
+
+function PromoCodeEditor({
+  code,
+  types,
+  onCancel,
+  onSaved,
+}: {
+  code: AdminPromoCode | null;
+  types: AdminTicketType[];
+  onCancel: () => void;
+  onSaved: (code: string) => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState<PromoForm>(() =>
+    code
+      ? {
+          code: code.code,
+          type: code.type,
+          value: String(code.value).replace('.', ','),
+          startsAt: isoToParisInput(code.startsAt),
+          endsAt: isoToParisInput(code.endsAt),
+          maxUses: code.maxUses === null ? '' : String(code.maxUses),
+          minSubtotal: code.minSubtotal === null ? '' : String(code.minSubtotal).replace('.', ','),
+          ticketTypeIds: code.ticketTypeIds,
+          active: code.active,
+        }
+      : { code: '', type: 'percentage', value: '', startsAt: '', endsAt: '', maxUses: '', minSubtotal: '', ticketTypeIds: [], active: true },
+  );
+  const [errors, setErrors] = useState<PromoErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof PromoForm>(key: K, value: PromoForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    const { errors: found, input } = validatePromoCode(form, !code);
+    setErrors(found);
+    if (!input) return;
+    setBusy(true);
+    try {
+      if (code) await updatePromoCode(code.id, input);
+      else await createPromoCode(input);
+      onSaved(code ? code.code : (input.code ?? ''));
+    } catch (err) {
+      setProblem(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invalid = (key: keyof PromoForm) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
+  const error = (key: keyof PromoForm) =>
+    errors[key] ? (
+      <small id={`${id}-${key}-error`} className="sales-field__error">
+        {errors[key]}
+      </small>
+    ) : null;
+
+  return (
+    <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sales-card__title">
+        {code ? t('admin.promoCodes.formEdit', { code: code.code }) : t('admin.promoCodes.formCreate')}
+      </h2>
+      {problem && <Notice kind="error">{problem}</Notice>}
+      <div className="sales-grid">
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.promoCodes.code')}</span>
+            <input value={form.code} disabled={Boolean(code)} autoCapitalize="characters" onChange={(e) => set('code', e.target.value)} {...invalid('code')} />
+          </label>
+          {!code && <small>{t('admin.promoCodes.codeHint')}</small>}
+          {error('code')}
+        </div>
+        <label className="sales-field">
+          <span>{t('admin.promoCodes.type')}</span>
+          <select value={form.type} onChange={(e) => set('type', e.target.value === 'fixed' ? 'fixed' : 'percentage')}>
+            <option value="percentage">{t('admin.promoCodes.typePercentage')}</option>
+            <option value="fixed">{t('admin.promoCodes.typeFixed')}</option>
+          </select>
+        </label>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{form.type === 'fixed' ? t('admin.promoCodes.valueFixed') : t('admin.promoCodes.valuePercent')}</span>
+            <input inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} {...invalid('value')} />
+          </label>
+          {error('value')}
+        </div>
+        <label className="sales-field">
+          <span>{t('admin.promoCodes.startsAt')}</span>
+          <input type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+        </label>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.promoCodes.endsAt')}</span>
+            <input type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} {...invalid('endsAt')} />
+          </label>
+          {error('endsAt')}
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.promoCodes.maxUses')}</span>
+            <input type="number" min={1} step={1} value={form.maxUses} onChange={(e) => set('maxUses', e.target.value)} {...invalid('maxUses')} />
+          </label>
+          <small>{t('admin.promoCodes.maxUsesHint')}</small>
+          {error('maxUses')}
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.promoCodes.minSubtotal')}</span>
+            <input inputMode="decimal" value={form.minSubtotal} onChange={(e) => set('minSubtotal', e.target.value)} {...invalid('minSubtotal')} />
+          </label>
+          {error('minSubtotal')}
+        </div>
+      </div>
+      {types.length > 0 && (
+        <fieldset className="sales-fieldset">
+          <legend>{t('admin.promoCodes.ticketTypes')}</legend>
+          <p className="sales-muted">{t('admin.promoCodes.ticketTypesHint')}</p>
+          {types.map((type) => (
+            <label key={type.id} className="sales-check">
+              <input
+                type="checkbox"
+                checked={form.ticketTypeIds.includes(type.id)}
+                onChange={(e) => set('ticketTypeIds', e.target.checked ? [...form.ticketTypeIds, type.id] : form.ticketTypeIds.filter((value) => value !== type.id))}
+              />
+              {type.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="sales-check">
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+        {t('admin.promoCodes.active')}
+      </label>
+      <div className="sales-actions">
+        <button type="submit" className="sales-btn sales-btn--primary" disabled={busy}>
+          {busy ? t('admin.promoCodes.saving') : t('admin.promoCodes.save')}
+        </button>
+        <button type="button" className="sales-btn" onClick={onCancel} disabled={busy}>
+          {t('admin.promoCodes.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

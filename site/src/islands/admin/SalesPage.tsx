@@ -1,0 +1,270 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { t } from '../../i18n';
+import {
+  exportOrders,
+  listOrders,
+  listTicketTypes,
+  type AdminOrderSummary,
+  type AdminTicketType,
+  type OrderFilters,
+  type OrderTotals,
+  type Page,
+} from '../../lib/api/admin-sales';
+import { formatPrice } from '../../lib/format';
+import { Badge, errorText, Notice, Pagination, saveBlob, shortDateTime } from './sales-ui';
+import './admin.css';
+import './admin-sales.css';
+
+const PAGE_SIZE = 25;
+const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+const count = new Intl.NumberFormat('fr-FR');
+
+type Filters = Required<Pick<OrderFilters, 'status' | 'from' | 'to' | 'q'>> & { ticketTypeId: string };
+const EMPTY: Filters = { status: '', from: '', to: '', ticketTypeId: '', q: '' };
+
+/** The filters a link may carry: `/admin/sales?q=KL-2027-0042`. */
+export function filtersFromSearch(search: string): Filters {
+  const query = new URLSearchParams(search);
+  return {
+    status: query.get('status') ?? '',
+    from: query.get('from') ?? '',
+    to: query.get('to') ?? '',
+    ticketTypeId: query.get('ticketTypeId') ?? '',
+    q: query.get('q') ?? '',
+  };
+}
+
+function filtersToSearch(filters: Filters, page: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The label and colour of an order's state, refunds included. */
+export function orderBadge(order: Pick<AdminOrderSummary, 'status' | 'total' | 'refundedAmount'>) {
+  if (order.status === 'completed' && order.refundedAmount > 0) {
+    return order.refundedAmount >= order.total - 0.005
+      ? { tone: 'muted' as const, label: t('admin.sales.statuses.refunded') }
+      : { tone: 'warn' as const, label: t('admin.sales.statuses.partiallyRefunded') };
+  }
+  const tone = order.status === 'completed' ? 'ok' : order.status === 'failed' ? 'bad' : 'warn';
+  const known = (ORDER_STATUSES as readonly string[]).includes(order.status);
+  return { tone: tone as 'ok' | 'bad' | 'warn', label: known ? t(`admin.sales.statuses.${order.status as (typeof ORDER_STATUSES)[number]}`) : order.status };
+}
+
+/**
+ * /admin/sales (docs/back-office.md): filters (status, creation days, ticket type, search), the
+ * totals of the whole filter, the orders table (a row opens /admin/sales/{id}) and the CSV export
+ * of the same filters (fetched with the admin's token, then saved).
+ */
+export default function SalesPage() {
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [filters, setFilters] = useState<Filters | null>(null);
+  const [page, setPage] = useState(1);
+  const [types, setTypes] = useState<AdminTicketType[]>([]);
+  const [result, setResult] = useState<(Page<AdminOrderSummary> & { totals: OrderTotals }) | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const first = useRef(true);
+
+  // The URL's filters once in the browser (the server render has no query).
+  useEffect(() => {
+    const initial = filtersFromSearch(window.location.search);
+    const initialPage = Number(new URLSearchParams(window.location.search).get('page')) || 1;
+    setDraft(initial);
+    setFilters(initial);
+    setPage(initialPage);
+    const controller = new AbortController();
+    listTicketTypes({ signal: controller.signal }).then(setTypes, () => {});
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!filters) return;
+    if (!first.current) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersToSearch(filters, page)}`);
+    }
+    first.current = false;
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    listOrders({ ...filters, page, pageSize: PAGE_SIZE }, { signal: controller.signal })
+      .then((answer) => {
+        setResult(answer);
+        setLoading(false);
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(errorText(err));
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [filters, page]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPage(1);
+    setFilters({ ...draft });
+  };
+
+  const exportCsv = async () => {
+    if (!filters) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      saveBlob(await exportOrders(filters), t('admin.sales.exportFileName'));
+    } catch (err) {
+      setExportError(errorText(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((value) => ({ ...value, [key]: event.target.value }));
+
+  return (
+    <div className="sales-page">
+      <div className="sales-head">
+        <h1 className="admin-page__title">{t('admin.sales.title')}</h1>
+        <button type="button" className="sales-btn" onClick={() => void exportCsv()} disabled={exporting || !filters}>
+          {exporting ? t('admin.sales.exporting') : t('admin.sales.export')}
+        </button>
+      </div>
+      {exportError && <Notice kind="error">{exportError}</Notice>}
+
+      <form className="sales-filters" role="search" aria-label={t('admin.sales.filtersLabel')} onSubmit={submit}>
+        <label className="sales-field">
+          <span>{t('admin.sales.search')}</span>
+          <input type="search" value={draft.q} onChange={set('q')} placeholder={t('admin.sales.searchPlaceholder')} />
+        </label>
+        <label className="sales-field">
+          <span>{t('admin.sales.status')}</span>
+          <select value={draft.status} onChange={set('status')}>
+            <option value="">{t('admin.sales.statusAll')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.sales.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="sales-field">
+          <span>{t('admin.sales.from')}</span>
+          <input type="date" value={draft.from} onChange={set('from')} />
+        </label>
+        <label className="sales-field">
+          <span>{t('admin.sales.to')}</span>
+          <input type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
+        </label>
+        <label className="sales-field">
+          <span>{t('admin.sales.ticketType')}</span>
+          <select value={draft.ticketTypeId} onChange={set('ticketTypeId')}>
+            <option value="">{t('admin.sales.ticketTypeAll')}</option>
+            {types.map((type) => (
+              <option key={type.id} value={String(type.id)}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="sales-filters__actions">
+          <button type="submit" className="sales-btn sales-btn--primary">
+            {t('admin.sales.apply')}
+          </button>
+          <button
+            type="button"
+            className="sales-btn sales-btn--link"
+            onClick={() => {
+              setDraft(EMPTY);
+              setPage(1);
+              setFilters(EMPTY);
+            }}
+          >
+            {t('admin.sales.reset')}
+          </button>
+        </div>
+      </form>
+
+      {result && (
+        <dl className="sales-totals" aria-label={t('admin.sales.totalsLabel')}>
+          <div>
+            <dt>{t('admin.sales.totalOrders')}</dt>
+            <dd>{count.format(result.totals.orders)}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.sales.totalRevenue')}</dt>
+            <dd>{formatPrice(result.totals.revenue)}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.sales.totalRefunded')}</dt>
+            <dd>{formatPrice(result.totals.refunded)}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.sales.totalTickets')}</dt>
+            <dd>{count.format(result.totals.tickets)}</dd>
+          </div>
+        </dl>
+      )}
+
+      {error ? (
+        <Notice kind="error">{error}</Notice>
+      ) : !result ? (
+        <p className="admin-state" role="status">
+          {t('admin.loading')}
+        </p>
+      ) : result.data.length === 0 ? (
+        <p className="admin-state">{t('admin.sales.empty')}</p>
+      ) : (
+        <div className="sales-scroll" aria-busy={loading}>
+          <table className="admin-table sales-table" aria-label={t('admin.sales.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.sales.colNumber')}</th>
+                <th scope="col">{t('admin.sales.colDate')}</th>
+                <th scope="col">{t('admin.sales.colBuyer')}</th>
+                <th scope="col">{t('admin.sales.colItems')}</th>
+                <th scope="col" className="num">
+                  {t('admin.sales.colTotal')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin.sales.colRefunded')}
+                </th>
+                <th scope="col">{t('admin.sales.colStatus')}</th>
+                <th scope="col">{t('admin.sales.colSource')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.data.map((order) => {
+                const badge = orderBadge(order);
+                return (
+                  <tr key={order.id}>
+                    <td>
+                      <a href={`/admin/sales/${encodeURIComponent(order.id)}`}>{order.number || order.id}</a>
+                    </td>
+                    <td>{shortDateTime(order.createdAt)}</td>
+                    <td>
+                      <span className="sales-cell-main">{`${order.firstName} ${order.lastName}`.trim() || '—'}</span>
+                      <span className="sales-cell-sub">{order.email}</span>
+                    </td>
+                    <td>{order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ') || count.format(order.ticketsCount)}</td>
+                    <td className="num">{formatPrice(order.total)}</td>
+                    <td className="num">{order.refundedAmount > 0 ? formatPrice(order.refundedAmount) : '—'}</td>
+                    <td>
+                      <Badge tone={badge.tone}>{badge.label}</Badge>
+                    </td>
+                    <td>{order.source === 'invitation' ? t('admin.sales.sourceInvitation') : t('admin.sales.sourcePurchase')}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
+    </div>
+  );
+}

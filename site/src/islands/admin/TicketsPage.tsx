@@ -1,0 +1,644 @@
+import { useCallback, useEffect, useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { t } from '../../i18n';
+import { ApiError } from '../../lib/api/client';
+import {
+  cancelTicket,
+  createTicketType,
+  deleteTicketType,
+  listTickets,
+  listTicketTypes,
+  resendTicket,
+  updateTicketType,
+  type AdminTicket,
+  type AdminTicketType,
+  type Page,
+  type TicketTypeInput,
+} from '../../lib/api/admin-sales';
+import { formatPrice, formatShortDay } from '../../lib/format';
+import { Badge, ConfirmBar, errorText, isoToParisInput, Notice, Pagination, parisInputToIso, shortDateTime } from './sales-ui';
+import './admin.css';
+import './admin-sales.css';
+
+const CATEGORIES = ['pass', 'night', 'workshop'] as const;
+const TICKET_STATUSES = ['valid', 'cancelled', 'refunded'] as const;
+const TICKET_TONES = { valid: 'ok', cancelled: 'bad', refunded: 'muted' } as const;
+const PAGE_SIZE = 25;
+
+export interface TicketsPageProps {
+  /** The festival's days (`YYYY-MM-DD`), from the CMS at build time: the valid-days checkboxes. */
+  festivalDays?: string[];
+}
+
+/** /admin/tickets: « Types de billets » and « Billets émis », as two tabs. */
+export default function TicketsPage({ festivalDays = [] }: TicketsPageProps) {
+  const [tab, setTab] = useState<'types' | 'issued'>('types');
+  const id = useId();
+  const tabs = [
+    { key: 'types' as const, label: t('admin.tickets.tabTypes') },
+    { key: 'issued' as const, label: t('admin.tickets.tabIssued') },
+  ];
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = tab === 'types' ? 'issued' : 'types';
+    setTab(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  return (
+    <div className="sales-page">
+      <h1 className="admin-page__title">{t('admin.tickets.title')}</h1>
+      <div className="sales-tabs" role="tablist" aria-label={t('admin.tickets.tabsLabel')} onKeyDown={onKey}>
+        {tabs.map((entry) => (
+          <button
+            key={entry.key}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${entry.key}`}
+            aria-selected={tab === entry.key}
+            aria-controls={`${id}-panel-${entry.key}`}
+            tabIndex={tab === entry.key ? 0 : -1}
+            className="sales-tab"
+            onClick={() => setTab(entry.key)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'types' ? <TicketTypesPanel festivalDays={festivalDays} /> : <IssuedTicketsPanel />}
+      </div>
+    </div>
+  );
+}
+
+/* ---------- Ticket types ---------- */
+
+export interface TicketTypeForm {
+  name: string;
+  description: string;
+  category: string;
+  price: string;
+  quota: string;
+  salesStart: string;
+  salesEnd: string;
+  validDays: string[];
+  visible: boolean;
+  highlighted: boolean;
+}
+
+type FormErrors = Partial<Record<keyof TicketTypeForm, string>>;
+
+function emptyForm(festivalDays: string[]): TicketTypeForm {
+  return {
+    name: '',
+    description: '',
+    category: 'pass',
+    price: '',
+    quota: '',
+    salesStart: '',
+    salesEnd: '',
+    validDays: [...festivalDays],
+    visible: true,
+    highlighted: false,
+  };
+}
+
+function formOf(type: AdminTicketType): TicketTypeForm {
+  return {
+    name: type.name,
+    description: type.description,
+    category: type.category,
+    price: String(type.price).replace('.', ','),
+    quota: String(type.quota),
+    salesStart: isoToParisInput(type.salesStart),
+    salesEnd: isoToParisInput(type.salesEnd),
+    validDays: type.validDays,
+    visible: type.visible,
+    highlighted: type.highlighted,
+  };
+}
+
+const decimal = (text: string) => Number(text.trim().replace(/\s/g, '').replace(',', '.'));
+
+/** The form's errors (empty when it may be sent) and the body to send. */
+export function validateTicketType(form: TicketTypeForm, options: { minQuota?: number; requireDays?: boolean } = {}): { errors: FormErrors; input: TicketTypeInput | null } {
+  const errors: FormErrors = {};
+  if (!form.name.trim()) errors.name = t('admin.tickets.types.errors.name');
+  if (!(CATEGORIES as readonly string[]).includes(form.category)) errors.category = t('admin.tickets.types.errors.category');
+  const price = decimal(form.price);
+  if (form.price.trim() === '' || !Number.isFinite(price) || price < 0) errors.price = t('admin.tickets.types.errors.price');
+  const quota = Number(form.quota.trim());
+  if (form.quota.trim() === '' || !Number.isInteger(quota) || quota < 0) errors.quota = t('admin.tickets.types.errors.quota');
+  else if (options.minQuota !== undefined && quota < options.minQuota) {
+    errors.quota = t('admin.tickets.types.errors.quotaBelowSold', { count: options.minQuota });
+  }
+  const start = parisInputToIso(form.salesStart);
+  const end = parisInputToIso(form.salesEnd);
+  if (!start) errors.salesStart = t('admin.tickets.types.errors.salesStart');
+  if (!end) errors.salesEnd = t('admin.tickets.types.errors.salesEnd');
+  else if (start && Date.parse(end) <= Date.parse(start)) errors.salesEnd = t('admin.tickets.types.errors.salesOrder');
+  if (options.requireDays && form.validDays.length === 0) errors.validDays = t('admin.tickets.types.errors.validDays');
+  if (Object.keys(errors).length > 0) return { errors, input: null };
+  return {
+    errors,
+    input: {
+      name: form.name.trim(),
+      description: form.description.trim(),
+      category: form.category,
+      price: Math.round(price * 100) / 100,
+      quota,
+      salesStart: start,
+      salesEnd: end,
+      validDays: [...form.validDays].sort(),
+      visible: form.visible,
+      highlighted: form.highlighted,
+    },
+  };
+}
+
+function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
+  const [types, setTypes] = useState<AdminTicketType[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [editing, setEditing] = useState<AdminTicketType | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminTicketType | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    listTicketTypes().then(
+      (rows) => {
+        setTypes(rows);
+        setError(null);
+      },
+      (err: unknown) => setError(errorText(err)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  // Days offered as checkboxes: the festival's, plus any a type already has.
+  const days = [...new Set([...festivalDays, ...(types ?? []).flatMap((type) => type.validDays)])].sort();
+
+  const toggleVisible = async (type: AdminTicketType) => {
+    setNotice(null);
+    try {
+      const updated = await updateTicketType(type.id, { visible: !type.visible });
+      setTypes((rows) => rows?.map((row) => (row.id === type.id ? { ...row, ...updated, id: type.id } : row)) ?? null);
+      setNotice({ kind: 'success', text: t('admin.tickets.types.saved', { name: type.name }) });
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    }
+  };
+
+  const remove = async (type: AdminTicketType) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await deleteTicketType(type.id);
+      setTypes((rows) => rows?.filter((row) => row.id !== type.id) ?? null);
+      setNotice({ kind: 'success', text: t('admin.tickets.types.deleted', { name: type.name }) });
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  if (error) return <Notice kind="error">{error}</Notice>;
+  if (!types) {
+    return (
+      <p className="admin-state" role="status">
+        {t('admin.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="sales-stack">
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {deleting && (
+        <ConfirmBar
+          message={t('admin.tickets.types.deleteConfirm', { name: deleting.name })}
+          confirmLabel={t('admin.tickets.types.delete')}
+          cancelLabel={t('admin.tickets.types.cancel')}
+          busy={busy}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+      {editing ? (
+        <TicketTypeEditor
+          type={editing === 'new' ? null : editing}
+          days={days}
+          festivalDays={festivalDays}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice({ kind: 'success', text: t('admin.tickets.types.saved', { name: saved.name }) });
+            load();
+          }}
+        />
+      ) : (
+        <div className="sales-actions">
+          <button type="button" className="sales-btn sales-btn--primary" onClick={() => setEditing('new')}>
+            {t('admin.tickets.types.create')}
+          </button>
+        </div>
+      )}
+      {types.length === 0 ? (
+        <p className="admin-state">{t('admin.tickets.types.empty')}</p>
+      ) : (
+        <div className="sales-scroll">
+          <table className="admin-table" aria-label={t('admin.tickets.types.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.tickets.types.colName')}</th>
+                <th scope="col" className="num">
+                  {t('admin.tickets.types.colPrice')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin.tickets.types.colSold')}
+                </th>
+                <th scope="col" className="num">
+                  {t('admin.tickets.types.colRemaining')}
+                </th>
+                <th scope="col">{t('admin.tickets.types.colWindow')}</th>
+                <th scope="col">{t('admin.tickets.types.colVisible')}</th>
+                <th scope="col">{t('admin.tickets.types.colActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {types.map((type) => (
+                <tr key={type.id}>
+                  <td>
+                    <span className="sales-cell-main">{type.name}</span>
+                    {type.highlighted && <Badge tone="warn">{t('admin.tickets.types.highlightedBadge')}</Badge>}
+                  </td>
+                  <td className="num">{formatPrice(type.price)}</td>
+                  <td className="num">{`${type.sold} / ${type.quota}`}</td>
+                  <td className="num">{type.remaining}</td>
+                  <td>{t('admin.tickets.types.windowRange', { start: shortDateTime(type.salesStart), end: shortDateTime(type.salesEnd) })}</td>
+                  <td>{type.visible ? t('admin.tickets.types.yes') : t('admin.tickets.types.no')}</td>
+                  <td>
+                    <div className="sales-row-actions">
+                      <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(type)} aria-label={`${t('admin.tickets.types.edit')} ${type.name}`}>
+                        {t('admin.tickets.types.edit')}
+                      </button>
+                      {type.deletable ? (
+                        <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(type)} aria-label={`${t('admin.tickets.types.delete')} ${type.name}`}>
+                          {t('admin.tickets.types.delete')}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="sales-btn sales-btn--small"
+                          onClick={() => void toggleVisible(type)}
+                          aria-label={`${type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')} ${type.name}`}
+                        >
+                          {type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <small id={id} className="sales-field__error">
+      {text}
+    </small>
+  ) : null;
+}
+
+export function TicketTypeEditor({
+  type,
+  days,
+  festivalDays,
+  onCancel,
+  onSaved,
+}: {
+  type: AdminTicketType | null;
+  days: string[];
+  festivalDays: string[];
+  onCancel: () => void;
+  onSaved: (type: AdminTicketType) => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState<TicketTypeForm>(() => (type ? formOf(type) : emptyForm(festivalDays)));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof TicketTypeForm>(key: K, value: TicketTypeForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    const { errors: found, input } = validateTicketType(form, { minQuota: type ? type.sold + type.held : undefined, requireDays: days.length > 0 });
+    setErrors(found);
+    if (!input) return;
+    setBusy(true);
+    try {
+      const saved = type ? await updateTicketType(type.id, input) : await createTicketType(input);
+      onSaved(saved.name ? saved : { ...(type as AdminTicketType), ...input });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'QUOTA_BELOW_SOLD') setErrors({ quota: err.message });
+      setProblem(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof TicketTypeForm) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
+
+  return (
+    <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sales-card__title">
+        {type ? t('admin.tickets.types.formEdit', { name: type.name }) : t('admin.tickets.types.formCreate')}
+      </h2>
+      {problem && <Notice kind="error">{problem}</Notice>}
+      <div className="sales-grid">
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.tickets.types.name')}</span>
+            <input value={form.name} onChange={(e) => set('name', e.target.value)} required {...field('name')} />
+          </label>
+          <FieldError id={`${id}-name-error`} text={errors.name} />
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.tickets.types.category')}</span>
+            <select value={form.category} onChange={(e) => set('category', e.target.value)} {...field('category')}>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`admin.tickets.types.categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <FieldError id={`${id}-category-error`} text={errors.category} />
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.tickets.types.price')}</span>
+            <input inputMode="decimal" value={form.price} onChange={(e) => set('price', e.target.value)} required {...field('price')} />
+          </label>
+          <FieldError id={`${id}-price-error`} text={errors.price} />
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.tickets.types.quota')}</span>
+            <input type="number" min={0} step={1} value={form.quota} onChange={(e) => set('quota', e.target.value)} required {...field('quota')} />
+          </label>
+          <FieldError id={`${id}-quota-error`} text={errors.quota} />
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.tickets.types.salesStart')}</span>
+            <input type="datetime-local" value={form.salesStart} onChange={(e) => set('salesStart', e.target.value)} required {...field('salesStart')} />
+          </label>
+          <small>{t('admin.tickets.types.timeZoneHint')}</small>
+          <FieldError id={`${id}-salesStart-error`} text={errors.salesStart} />
+        </div>
+        <div className="sales-field">
+          <label className="sales-field__label">
+            <span>{t('admin.tickets.types.salesEnd')}</span>
+            <input type="datetime-local" value={form.salesEnd} onChange={(e) => set('salesEnd', e.target.value)} required {...field('salesEnd')} />
+          </label>
+          <small>{t('admin.tickets.types.timeZoneHint')}</small>
+          <FieldError id={`${id}-salesEnd-error`} text={errors.salesEnd} />
+        </div>
+      </div>
+      <label className="sales-field">
+        <span>{t('admin.tickets.types.description')}</span>
+        <textarea rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />
+      </label>
+      {days.length > 0 && (
+        <fieldset className="sales-fieldset" aria-describedby={errors.validDays ? `${id}-validDays-error` : undefined}>
+          <legend>{t('admin.tickets.types.validDays')}</legend>
+          {days.map((day) => (
+            <label key={day} className="sales-check">
+              <input
+                type="checkbox"
+                value={day}
+                checked={form.validDays.includes(day)}
+                onChange={(e) => set('validDays', e.target.checked ? [...form.validDays, day] : form.validDays.filter((value) => value !== day))}
+              />
+              {formatShortDay(day)}
+            </label>
+          ))}
+          <FieldError id={`${id}-validDays-error`} text={errors.validDays} />
+        </fieldset>
+      )}
+      <div className="sales-inline">
+        <label className="sales-check">
+          <input type="checkbox" checked={form.visible} onChange={(e) => set('visible', e.target.checked)} />
+          {t('admin.tickets.types.visible')}
+        </label>
+        <label className="sales-check">
+          <input type="checkbox" checked={form.highlighted} onChange={(e) => set('highlighted', e.target.checked)} />
+          {t('admin.tickets.types.highlighted')}
+        </label>
+      </div>
+      <div className="sales-actions">
+        <button type="submit" className="sales-btn sales-btn--primary" disabled={busy}>
+          {busy ? t('admin.tickets.types.saving') : t('admin.tickets.types.save')}
+        </button>
+        <button type="button" className="sales-btn" onClick={onCancel} disabled={busy}>
+          {t('admin.tickets.types.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/* ---------- Issued tickets ---------- */
+
+function IssuedTicketsPanel() {
+  const [draft, setDraft] = useState({ q: '', status: '' });
+  const [filters, setFilters] = useState({ q: '', status: '' });
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Page<AdminTicket> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [cancelling, setCancelling] = useState<AdminTicket | null>(null);
+  const [reason, setReason] = useState('');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listTickets({ ...filters, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
+      (answer) => {
+        setResult(answer);
+        setError(null);
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) setError(errorText(err));
+      },
+    );
+    return () => controller.abort();
+  }, [filters, page, reload]);
+
+  const resend = async (ticket: AdminTicket) => {
+    setBusyId(ticket.id);
+    setNotice(null);
+    try {
+      const message = await resendTicket(ticket.id);
+      setNotice({ kind: 'success', text: message || t('admin.tickets.issued.resend') });
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const cancel = async (ticket: AdminTicket) => {
+    setBusyId(ticket.id);
+    setNotice(null);
+    try {
+      await cancelTicket(ticket.id, reason);
+      setNotice({ kind: 'success', text: t('admin.tickets.issued.cancelled', { number: ticket.number }) });
+      setReload((value) => value + 1);
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err) });
+    } finally {
+      setBusyId(null);
+      setCancelling(null);
+      setReason('');
+    }
+  };
+
+  return (
+    <div className="sales-stack">
+      <form
+        className="sales-filters"
+        role="search"
+        aria-label={t('admin.tickets.issued.tableLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilters({ ...draft });
+        }}
+      >
+        <label className="sales-field sales-field--grow">
+          <span>{t('admin.tickets.issued.search')}</span>
+          <input type="search" value={draft.q} placeholder={t('admin.tickets.issued.searchPlaceholder')} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+        </label>
+        <label className="sales-field">
+          <span>{t('admin.tickets.issued.status')}</span>
+          <select value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
+            <option value="">{t('admin.tickets.issued.statusAll')}</option>
+            {TICKET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.tickets.issued.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="sales-filters__actions">
+          <button type="submit" className="sales-btn sales-btn--primary">
+            {t('admin.tickets.issued.apply')}
+          </button>
+        </div>
+      </form>
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+      {cancelling && (
+        <ConfirmBar
+          message={t('admin.tickets.issued.cancelTitle', { number: cancelling.number })}
+          warning={t('admin.tickets.issued.cancelWarning')}
+          confirmLabel={t('admin.tickets.issued.cancelConfirm')}
+          cancelLabel={t('admin.tickets.issued.cancelBack')}
+          busy={busyId === cancelling.id}
+          onConfirm={() => void cancel(cancelling)}
+          onCancel={() => setCancelling(null)}
+        >
+          <label className="sales-field">
+            <span>{t('admin.tickets.issued.cancelReason')}</span>
+            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </label>
+        </ConfirmBar>
+      )}
+      {error ? (
+        <Notice kind="error">{error}</Notice>
+      ) : !result ? (
+        <p className="admin-state" role="status">
+          {t('admin.loading')}
+        </p>
+      ) : result.data.length === 0 ? (
+        <p className="admin-state">{t('admin.tickets.issued.empty')}</p>
+      ) : (
+        <div className="sales-scroll">
+          <table className="admin-table" aria-label={t('admin.tickets.issued.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.tickets.issued.colNumber')}</th>
+                <th scope="col">{t('admin.tickets.issued.colHolder')}</th>
+                <th scope="col">{t('admin.tickets.issued.colType')}</th>
+                <th scope="col">{t('admin.tickets.issued.colOrder')}</th>
+                <th scope="col">{t('admin.tickets.issued.colStatus')}</th>
+                <th scope="col">{t('admin.tickets.issued.colCheckIn')}</th>
+                <th scope="col">{t('admin.tickets.issued.colActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.data.map((ticket) => {
+                const known = (TICKET_STATUSES as readonly string[]).includes(ticket.status);
+                const status = ticket.status as (typeof TICKET_STATUSES)[number];
+                return (
+                  <tr key={ticket.id}>
+                    <td>{ticket.number}</td>
+                    <td>
+                      <span className="sales-cell-main">{ticket.holderName || '—'}</span>
+                      <span className="sales-cell-sub">{ticket.email}</span>
+                    </td>
+                    <td>{ticket.ticketTypeName}</td>
+                    <td>{ticket.orderId ? <a href={`/admin/sales/${encodeURIComponent(ticket.orderId)}`}>{ticket.orderNumber || ticket.orderId}</a> : ticket.orderNumber}</td>
+                    <td>
+                      <Badge tone={known ? TICKET_TONES[status] : 'muted'}>{known ? t(`admin.tickets.issued.statuses.${status}`) : ticket.status}</Badge>
+                    </td>
+                    <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : '—'}</td>
+                    <td>
+                      <div className="sales-row-actions">
+                        <button
+                          type="button"
+                          className="sales-btn sales-btn--small"
+                          disabled={busyId === ticket.id}
+                          onClick={() => void resend(ticket)}
+                          aria-label={`${t('admin.tickets.issued.resend')} ${ticket.number}`}
+                        >
+                          {busyId === ticket.id ? t('admin.tickets.issued.resending') : t('admin.tickets.issued.resend')}
+                        </button>
+                        {ticket.status === 'valid' && (
+                          <button
+                            type="button"
+                            className="sales-btn sales-btn--small sales-btn--danger-text"
+                            onClick={() => setCancelling(ticket)}
+                            aria-label={`${t('admin.tickets.issued.cancel')} ${ticket.number}`}
+                          >
+                            {t('admin.tickets.issued.cancel')}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { t, type MessageKey } from '../../i18n';
+import type { IconName } from '../../lib/icons';
+import type { UserRole } from '../auth/session';
+import { routeRequirement, safeRedirect, satisfies } from '../auth/session';
+
+/** The sidebar's entries (spec §2 « Admin routes »), in order. */
+export type AdminNavId =
+  | 'dashboard'
+  | 'users'
+  | 'tickets'
+  | 'sales'
+  | 'invitations'
+  | 'promoCodes'
+  | 'messages'
+  | 'audit'
+  | 'scanner';
+
+export interface AdminNavLink {
+  id: AdminNavId;
+  href: string;
+  icon: IconName;
+  /** The entry's label (defaults to `admin.nav.{id}`). */
+  label?: MessageKey;
+}
+
+/** The entry's label. */
+export function adminNavLabel(link: AdminNavLink): string {
+  return t(link.label ?? (`admin.nav.${link.id}` as MessageKey));
+}
+
+export const ADMIN_NAV: readonly AdminNavLink[] = [
+  { id: 'dashboard', href: '/admin/dashboard', icon: 'home' },
+  { id: 'users', href: '/admin/users', icon: 'users' },
+  { id: 'tickets', href: '/admin/tickets', icon: 'ticket' },
+  { id: 'sales', href: '/admin/sales', icon: 'bag' },
+  { id: 'invitations', href: '/admin/invitations', icon: 'mail' },
+  { id: 'promoCodes', href: '/admin/promo-codes', icon: 'tag' },
+  { id: 'messages', href: '/admin/messages', icon: 'mail' },
+  { id: 'audit', href: '/admin/audit', icon: 'clock', label: 'admin.audit.navLabel' },
+  { id: 'scanner', href: '/admin/scanner', icon: 'scan' },
+];
+// News, artists and programme are edited in Strapi's own admin. The CMS is reachable only
+// server side (CMS_URL, e.g. http://cms:1337 in Docker: no public CMS origin reaches the
+// browser), so the sidebar links to no CMS page.
+
+/**
+ * The entries a role may open, by the route guard's own rule (spec §6): an admin sees all, a
+ * scanner only Utilisateurs and Scanner, anybody else none.
+ */
+export function adminLinksFor(role: UserRole | null | undefined): AdminNavLink[] {
+  if (!role) return [];
+  const user = { role } as Parameters<typeof satisfies>[0];
+  return ADMIN_NAV.filter((link) => satisfies(user, routeRequirement(link.href)));
+}
+
+/** The entry a path belongs to (`/admin` is the dashboard, `/admin/users/4` is Utilisateurs). */
+export function currentAdminNav(pathname: string): AdminNavId | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/admin') return 'dashboard';
+  const link = ADMIN_NAV.find((entry) => path === entry.href || path.startsWith(`${entry.href}/`));
+  return link?.id ?? null;
+}
+
+/** Where a staff member lands after the admin login: `redirect` if their role may open it. */
+export function adminDestination(role: UserRole, redirect: string | null): string {
+  const fallback = role === 'admin' ? '/admin/dashboard' : '/admin/scanner';
+  const safe = safeRedirect(redirect, '');
+  if (!safe) return fallback;
+  const path = safe.split(/[?#]/)[0] ?? '';
+  const requirement = routeRequirement(path);
+  if (requirement && !satisfies({ role } as Parameters<typeof satisfies>[0], requirement)) return fallback;
+  // A plain user page (e.g. /dashboard) is fine too; a non-staff never gets here (the API refuses).
+  return safe;
+}
