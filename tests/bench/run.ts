@@ -2,7 +2,7 @@
  * `npm run bench` — measures the site and the commerce API and prints one Markdown table per
  * benchmark; the same data goes to tests/.results/bench.json.
  *
- *   npm run bench                          # lighthouse, api, purchase
+ *   npm run bench                          # lighthouse, api, purchase, scanner
  *   npm run bench -- --runs 3              # median of 3 Lighthouse runs (or BENCH_RUNS=3)
  *   npm run bench -- --only api --only purchase
  *
@@ -12,7 +12,7 @@
  * stack exactly as `npm start` does (`node scripts/start.mjs`, fresh DATA_DIR
  * tests/.results/bench-<run>) on its own ports (BENCH_PORTS: site 19321, API 19001, CMS 19337,
  * emulator 19112, so it runs beside a Playwright stack), with the API's rate limits off and, when
- * `purchase` is selected, the API on MariaDB (BENCH_DATABASE_URL, created when missing), and
+ * `purchase` or `scanner` is selected, the API on MariaDB (BENCH_DATABASE_URL, created when missing), and
  * stops it at the end. A benchmark that fails is reported and the others still run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,9 +24,10 @@ import { apiBenchmark } from './api';
 import { benchDatabaseUrl, ensureDatabase, redact } from './database';
 import { lighthouseBenchmark } from './lighthouse';
 import { purchaseBenchmark } from './purchase';
+import { scannerBenchmark } from './scanner';
 import type { BenchTable, Benchmark, Cell } from './types';
 
-const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark];
+const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark, scannerBenchmark];
 
 /** The bench's own stack: neither the developer's default ports nor the Playwright test ports. */
 const BENCH_PORTS: StackPorts = { site: 19321, api: 19001, cms: 19337, stripeEmulator: 19112 };
@@ -84,14 +85,15 @@ async function main(): Promise<void> {
       // The API must be measured, not its abuse limiter.
       const env: Record<string, string> = { API_RATE_LIMIT_PER_MINUTE: '0', API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0' };
       databaseUrl = null;
-      if (selected.some((benchmark) => benchmark.id === 'purchase')) {
+      // `scanner` runs on SQLite too, but is measured on the database production uses when there is one.
+      if (selected.some((benchmark) => benchmark.id === 'purchase' || benchmark.id === 'scanner')) {
         const url = benchDatabaseUrl();
         try {
           await ensureDatabase(url);
           env.DATABASE_URL = url;
           databaseUrl = url;
         } catch (error) {
-          log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase benchmark cannot run`);
+          log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase benchmark cannot run (scanner runs on SQLite)`);
         }
       }
       log(
@@ -108,7 +110,8 @@ async function main(): Promise<void> {
     for (const benchmark of selected) {
       const startedAt = Date.now();
       try {
-        const table = await benchmark.run({ siteUrl, apiUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, runs, log });
+        const dataDir = stack?.dataDir ?? process.env.BENCH_DATA_DIR ?? null;
+        const table = await benchmark.run({ siteUrl, apiUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, dataDir, runs, log });
         results.push({ id: benchmark.id, title: benchmark.title, durationMs: Date.now() - startedAt, ...table });
         console.log(`\n## ${benchmark.title}\n\n${markdownTable(table)}\n${table.goal ? `\nGoal: ${table.goal}\n` : ''}`);
       } catch (error) {

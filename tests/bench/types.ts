@@ -19,6 +19,8 @@ export interface BenchContext {
   startedStack: boolean;
   /** The MySQL/MariaDB database the stack's API uses, when the bench knows it (`mysql://…`). */
   databaseUrl: string | null;
+  /** The stack's DATA_DIR when the bench started it (its dev.env and, on SQLite, commerce.sqlite). */
+  dataDir: string | null;
   /** Runs per measurement (`--runs N`); benchmarks report the median. */
   runs: number;
   log: (message: string) => void;

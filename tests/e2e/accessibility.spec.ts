@@ -9,7 +9,7 @@ import { cartThroughApi, orderThroughApi, payAtEmulator } from './support/api-pu
 import { expect, fetchTickets, test } from './support/fixtures';
 import { controlledElementId } from './support/menu';
 import { expectCheckoutScreen, fetchOrder, newBuyer } from './support/purchase';
-import { authHeader, newAccount, registerThroughApi, waitForCompletedOrder } from './support/accounts';
+import { authHeader, loginThroughApi, newAccount, registerThroughApi, waitForCompletedOrder } from './support/accounts';
 import { CONTENT_ROUTES } from './support/routes';
 
 /** Account pages a visitor reaches without a session (one-time-link pages with a dead token). */
@@ -24,6 +24,20 @@ const ACCOUNT_ROUTES = [
   '/newsletter/unsubscribe?token=lien-expire',
   '/newsletter/subscribed',
   '/newsletter/invalid-address',
+  '/admin/login',
+  '/admin/forgot-password',
+];
+
+/** The back-office (spec §2 « Admin routes »), checked logged in as the seeded admin. */
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/messages',
+  '/admin/sales',
+  '/admin/tickets',
+  '/admin/promo-codes',
+  '/admin/invitations',
+  '/admin/scanner',
 ];
 
 /** Pages behind the login (spec §2), checked with a session holding one paid ticket. */
@@ -106,6 +120,24 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await open(page, path);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await expectNoViolations(page, testInfo, `${path} (logged in)`);
+    }
+  });
+
+  test('the back-office pages have no violation', async ({ page, request, stack }, testInfo) => {
+    test.slow(); // eight pages
+    const session = await loginThroughApi(request, stack.staff.admin.email, stack.staff.admin.password, '/api/admin/auth/login');
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+        localStorage.setItem('userInfo', user);
+      },
+      [session.token, JSON.stringify(session.user)] as const,
+    );
+    for (const path of ADMIN_ROUTES) {
+      await open(page, path);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await expectNoViolations(page, testInfo, `${path} (admin)`);
     }
   });
 

@@ -16,6 +16,8 @@ export interface StackSettings {
   apiUrl: string;
   cmsApiToken: string;
   cmsAdmin: { email: string; password: string };
+  /** The commerce API's seeded staff accounts (back-office and door). */
+  staff: { admin: { email: string; password: string }; scanner: { email: string; password: string } };
 }
 
 export interface TicketType {
@@ -54,6 +56,10 @@ export function loadStackSettings(): StackSettings {
     cmsAdmin: {
       email: required(env, 'CMS_ADMIN_EMAIL', file),
       password: required(env, 'CMS_ADMIN_PASSWORD', file),
+    },
+    staff: {
+      admin: { email: required(env, 'ADMIN_EMAIL', file), password: required(env, 'ADMIN_PASSWORD', file) },
+      scanner: { email: required(env, 'SCANNER_EMAIL', file), password: required(env, 'SCANNER_PASSWORD', file) },
     },
   };
 }
