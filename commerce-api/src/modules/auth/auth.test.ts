@@ -327,6 +327,14 @@ describeEachDatabase('auth', (target) => {
       expect(row.expiresAt.getTime() - NOW.getTime()).toBe(30 * 60_000);
     });
 
+    it("sends staff to the back-office's reset page", async () => {
+      await makeUser('controle@example.fr', { role: 'scanner' });
+      await post('/api/auth/forgot-password', { email: 'controle@example.fr' });
+      const [mail] = await outbox(PASSWORD_RESET_KIND, 'controle@example.fr');
+      const token = await mailedToken(PASSWORD_RESET_KIND, 'controle@example.fr');
+      expect((await render(mail!)).text).toContain(`${testDb.config.publicSiteUrl}/admin/reset-password?token=${token}`);
+    });
+
     it('resets once: a session, older tokens revoked, address verified; the same link again is refused', async () => {
       const awa = await makeUser('awa@example.fr');
       const old = (await post('/api/auth/login', { email: 'awa@example.fr', password: PASSWORD })).body.token;

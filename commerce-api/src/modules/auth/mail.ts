@@ -54,7 +54,7 @@ export function authMailRenderers(deps: RenderDeps): Record<string, MailRenderer
       return { ...build(user, token, outbox), attachments: [] };
     };
   return {
-    [PASSWORD_RESET_KIND]: withToken((user, token) => renderPasswordReset({ firstName: user.firstName, url: resetPasswordUrl(site, token) })),
+    [PASSWORD_RESET_KIND]: withToken((user, token) => renderPasswordReset({ firstName: user.firstName, url: resetPasswordUrl(site, token, user.role) })),
     [MAGIC_LINK_KIND]: withToken((user, token, outbox) =>
       renderMagicLink({
         firstName: user.firstName,

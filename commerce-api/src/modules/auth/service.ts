@@ -168,7 +168,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : null;
 }
 
-export const resetPasswordUrl = (site: string, token: string) => `${site}/reset-password?token=${encodeURIComponent(token)}`;
+/** Staff reset from the back-office's own page (it logs them into /admin, not the buyer's dashboard). */
+export const resetPasswordUrl = (site: string, token: string, role: UserRole = 'user') =>
+  `${site}${role === 'user' ? '' : '/admin'}/reset-password?token=${encodeURIComponent(token)}`;
 export const magicLoginUrl = (site: string, token: string, redirect?: string | null) =>
   `${site}/auth/magic-login?token=${encodeURIComponent(token)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
 export const verifyEmailUrl = (site: string, token: string) => `${site}/auth/magic-login?token=${encodeURIComponent(token)}&verify=1`;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } fro
 import { Icon } from '../../components/react/Icon';
 import { t } from '../../i18n';
 import { checkIn, getScannerSummary, getScans, type CheckInAnswer, type CheckInResult, type ScanLogEntry, type ScannerSummary } from '../../lib/api/admin';
-import { formatDateTime, FESTIVAL_TIME_ZONE } from '../../lib/format';
+import { formatDateTime, formatDayChip, FESTIVAL_TIME_ZONE } from '../../lib/format';
 import { errorText, useLoad } from '../dashboard/shared';
 import { createDecoder, type QrDecoder } from './decoder';
 import { feedback, type FeedbackTone } from './feedback';
@@ -285,7 +285,8 @@ function VerdictScreen({ verdict, onDismiss }: { verdict: Verdict; onDismiss: ()
   useEffect(() => ref.current?.focus(), []);
   const answer = verdict.kind === 'answer' ? verdict.answer : null;
   const title = answer ? resultLabel(answer.result) : t('scanner.verdict.error');
-  const message = answer ? answer.message : verdict.kind === 'error' ? verdict.message : '';
+  // An answer's own sentence repeats its title (« Billet inconnu »…): only errors need theirs.
+  const message = verdict.kind === 'error' ? verdict.message : '';
   const ticket = answer?.ticket ?? null;
   return (
     <div className={`scanner-verdict scanner-verdict--${tone}`} data-result={answer?.result ?? 'error'} role="alert">
@@ -299,7 +300,7 @@ function VerdictScreen({ verdict, onDismiss }: { verdict: Verdict; onDismiss: ()
             {ticket.ticketTypeName && <span className="scanner-verdict__type">{ticket.ticketTypeName}</span>}
             {ticket.number && <span className="scanner-verdict__meta">{t('scanner.ticketNumber', { number: ticket.number })}</span>}
             {answer?.result === 'not_valid_today' && ticket.validDays.length > 0 && (
-              <span className="scanner-verdict__meta">{t('scanner.validDays', { days: ticket.validDays.join(', ') })}</span>
+              <span className="scanner-verdict__meta">{t('scanner.validDays', { days: ticket.validDays.map(formatDayChip).join(', ') })}</span>
             )}
           </span>
         )}
