@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { t, type MessageKey } from '../../i18n';
 import { listAudit, type AdminPage, type AuditEntry } from '../../lib/api/admin';
 import { formatDateTime } from '../../lib/format';
-import { LoadState, Pager, pageFromQuery, readQuery, roleLabel, useRemote, writeQuery } from './people-shared';
+import { DataTable, formatCount, LoadState, pageFromQuery, Pager, readQuery, roleLabel, useRemote, writeQuery } from './ui';
 import './admin.css';
-import './people.css';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -63,7 +62,7 @@ export function auditDetails(entry: AuditEntry): string {
     return t('admin.audit.roleChange', { from: roleLabel(details.from), to: roleLabel(details.to) });
   }
   if (entry.action === 'message.replied' && typeof details.length === 'number') {
-    return t('admin.audit.replyLength', { count: new Intl.NumberFormat('fr-FR').format(details.length) });
+    return t('admin.audit.replyLength', { count: formatCount(details.length) });
   }
   return Object.entries(details)
     .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
@@ -83,36 +82,33 @@ export default function AdminAudit() {
       <p className="admin-lead">{t('admin.audit.lead')}</p>
       {journal.data ? (
         <>
-          <p className="admin-count">{t('admin.audit.count', { count: new Intl.NumberFormat('fr-FR').format(journal.data.total) })}</p>
+          <p className="admin-count">{t('admin.audit.count', { count: formatCount(journal.data.total) })}</p>
           {journal.data.data.length === 0 ? (
             <p className="admin-state">{t('admin.audit.empty')}</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table" aria-label={t('admin.audit.tableLabel')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.audit.colDate')}</th>
-                    <th scope="col">{t('admin.audit.colActor')}</th>
-                    <th scope="col">{t('admin.audit.colAction')}</th>
-                    <th scope="col">{t('admin.audit.colTarget')}</th>
-                    <th scope="col">{t('admin.audit.colDetails')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {journal.data.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{formatDateTime(entry.createdAt)}</td>
-                      <td title={entry.actorEmail ?? undefined}>{entry.actorName || entry.actorEmail || t('admin.audit.system')}</td>
-                      <td>{auditActionLabel(entry.action)}</td>
-                      <td>
-                        <Target entry={entry} />
-                      </td>
-                      <td>{auditDetails(entry)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              wrap="admin-table-wrap"
+              label={t('admin.audit.tableLabel')}
+              columns={[
+                t('admin.audit.colDate'),
+                t('admin.audit.colActor'),
+                t('admin.audit.colAction'),
+                t('admin.audit.colTarget'),
+                t('admin.audit.colDetails'),
+              ]}
+            >
+              {journal.data.data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.createdAt)}</td>
+                  <td title={entry.actorEmail ?? undefined}>{entry.actorName || entry.actorEmail || t('admin.audit.system')}</td>
+                  <td>{auditActionLabel(entry.action)}</td>
+                  <td>
+                    <Target entry={entry} />
+                  </td>
+                  <td>{auditDetails(entry)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <Pager
             page={journal.data.page}

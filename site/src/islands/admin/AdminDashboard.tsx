@@ -5,9 +5,9 @@ import type { AdminStats } from '../../lib/api/admin';
 import { FESTIVAL_TIME_ZONE, formatPrice, formatShortDay } from '../../lib/format';
 import { BarChart, type BarDatum } from './BarChart';
 import { $adminStats, followAdminStats, loadAdminStats } from './stats-store';
+import { errorText, formatCount, LoadState } from './ui';
 import './admin.css';
 
-const count = new Intl.NumberFormat('fr-FR');
 const hourFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',
   hour: '2-digit',
@@ -37,15 +37,13 @@ export default function AdminDashboard() {
         <Stats stats={state.stats} />
       ) : state.status === 'error' ? (
         <div className="admin-state admin-state--error" role="alert">
-          <p>{state.error instanceof Error && state.error.message ? state.error.message : t('errors.generic')}</p>
+          <p>{errorText(state.error)}</p>
           <button type="button" className="btn btn--outline" onClick={() => void loadAdminStats()}>
             {t('admin.retry')}
           </button>
         </div>
       ) : (
-        <p className="admin-state" role="status">
-          {t('admin.loading')}
-        </p>
+        <LoadState status="loading" />
       )}
     </div>
   );
@@ -59,7 +57,7 @@ function Stats({ stats }: { stats: AdminStats }) {
     value: row.revenue,
     display: formatPrice(row.revenue),
   }));
-  const ordersPerDay = Object.fromEntries(salesPerDay.map((row) => [row.date, count.format(row.orders)]));
+  const ordersPerDay = Object.fromEntries(salesPerDay.map((row) => [row.date, formatCount(row.orders)]));
   const typeKey = (row: { ticketTypeId: number; name: string }) => `${row.ticketTypeId}-${row.name}`;
   const revenuePerType: BarDatum[] = perTicketType.map((row) => ({
     key: typeKey(row),
@@ -71,22 +69,22 @@ function Stats({ stats }: { stats: AdminStats }) {
     key: typeKey(row),
     label: row.name,
     value: row.ticketsSold,
-    display: count.format(row.ticketsSold),
+    display: formatCount(row.ticketsSold),
   }));
   const hours: BarDatum[] = checkInsPerHour.map((row) => ({
     key: row.hour,
     label: hourLabel(row.hour),
     value: row.count,
-    display: count.format(row.count),
+    display: formatCount(row.count),
   }));
 
   return (
     <>
       <ul className="admin-stats" aria-label={t('admin.dashboard.statsLabel')} aria-live="polite">
-        <StatCard label={t('admin.dashboard.users')} value={count.format(stats.totalUsers)} />
+        <StatCard label={t('admin.dashboard.users')} value={formatCount(stats.totalUsers)} />
         <StatCard label={t('admin.dashboard.sales')} value={formatPrice(stats.totalSales)} />
-        <StatCard label={t('admin.dashboard.ticketsSold')} value={count.format(stats.ticketsSold)} hint={t('admin.dashboard.ticketsSoldHint')} />
-        <StatCard label={t('admin.dashboard.unreadMessages')} value={count.format(stats.unreadMessages)} href="/admin/messages" />
+        <StatCard label={t('admin.dashboard.ticketsSold')} value={formatCount(stats.ticketsSold)} hint={t('admin.dashboard.ticketsSoldHint')} />
+        <StatCard label={t('admin.dashboard.unreadMessages')} value={formatCount(stats.unreadMessages)} href="/admin/messages" />
       </ul>
       <div className="admin-charts">
         <BarChart

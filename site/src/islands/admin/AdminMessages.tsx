@@ -10,10 +10,9 @@ import {
 } from '../../lib/api/admin';
 import { formatDateTime } from '../../lib/format';
 import { onRealtime } from '../../lib/realtime';
-import { LoadState, Pager, errorText, messageStatusLabel, pageFromQuery, readQuery, useDebounced, useRemote, writeQuery } from './people-shared';
+import { errorText, formatCount, LoadState, messageStatusLabel, pageFromQuery, Pager, readQuery, SearchBox, useDebounced, useRemote, writeQuery } from './ui';
 import { loadAdminStats } from './stats-store';
 import './admin.css';
-import './people.css';
 
 export const MESSAGES_PAGE_SIZE = 30;
 export const REPLY_MAX_LENGTH = 5000;
@@ -50,7 +49,6 @@ export default function AdminMessages() {
     return Number.isInteger(id) && id > 0 ? id : null;
   });
   const search = useDebounced(q.trim());
-  const searchId = useId();
 
   const inbox = useRemote<Inbox>(
     (signal) => listAdminMessages({ status: filter, q: search, page, pageSize: MESSAGES_PAGE_SIZE }, { signal }),
@@ -111,18 +109,7 @@ export default function AdminMessages() {
           ))}
         </div>
         <form className="admin-filter admin-filter--grow" role="search" onSubmit={(event) => event.preventDefault()}>
-          <label className="admin-filter__label" htmlFor={searchId}>
-            {t('admin.messages.searchLabel')}
-          </label>
-          <input
-            id={searchId}
-            className="admin-input"
-            type="search"
-            value={q}
-            placeholder={t('admin.messages.searchPlaceholder')}
-            autoComplete="off"
-            onChange={(event) => changeSearch(event.target.value)}
-          />
+          <SearchBox label={t('admin.messages.searchLabel')} placeholder={t('admin.messages.searchPlaceholder')} value={q} onChange={changeSearch} />
         </form>
       </div>
 
@@ -301,7 +288,7 @@ function ReplyForm({ message, onReplied }: { message: AdminMessage; onReplied: (
       <p className="admin-hint" id={hintId}>
         {t('admin.messages.replyHint', { email: message.email })}
         {message.adminResponse && ` ${t('admin.messages.replyAgainHint')}`}{' '}
-        <span className="admin-reply__count">{t('admin.messages.replyCount', { count: new Intl.NumberFormat('fr-FR').format(text.length) })}</span>
+        <span className="admin-reply__count">{t('admin.messages.replyCount', { count: formatCount(text.length) })}</span>
       </p>
       {error && (
         <p className="admin-error" id={errorId} role="alert">

@@ -4,10 +4,9 @@ import { ADMIN_ROLES, getAdminUser, updateAdminUser, type AdminRole, type AdminU
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { useSession, visibleUser } from '../auth/useSession';
 import { orderBadge, ticketStatusLabel } from '../dashboard/shared';
-import { ConfirmDialog, LoadState, errorText, isNotFound, messageStatusLabel, roleLabel, useRemote } from './people-shared';
+import { ConfirmDialog, DataTable, errorText, isNotFound, LoadState, messageStatusLabel, roleLabel, useRemote } from './ui';
 import { loadAdminStats } from './stats-store';
 import './admin.css';
-import './people.css';
 
 /** The user id of `/admin/users/{id}` (the build's shell page is `/admin/users/_`). */
 export function userIdFromPath(pathname: string): number | null {
@@ -73,43 +72,37 @@ export default function AdminUserDetail() {
         {orders.length === 0 ? (
           <p className="admin-state">{t('admin.users.ordersEmpty')}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.colNumber')}</th>
-                  <th scope="col">{t('admin.users.colStatus')}</th>
-                  <th scope="col" className="num">
-                    {t('admin.users.colTotal')}
-                  </th>
-                  <th scope="col">{t('admin.users.colDate')}</th>
+          <DataTable
+            wrap="admin-table-wrap"
+            columns={[
+              t('admin.users.colNumber'),
+              t('admin.users.colStatus'),
+              { label: t('admin.users.colTotal'), num: true },
+              t('admin.users.colDate'),
+            ]}
+          >
+            {orders.map((order) => {
+              const badge = orderBadge(order);
+              return (
+                <tr key={order.id || order.number}>
+                  <td>
+                    {isAdmin ? (
+                      <a href={`/admin/sales?q=${encodeURIComponent(order.number)}`} aria-label={t('admin.users.openSale', { number: order.number })}>
+                        {order.number}
+                      </a>
+                    ) : (
+                      order.number
+                    )}
+                  </td>
+                  <td>
+                    <span className={`admin-pill admin-pill--${badge.modifier}`}>{badge.label}</span>
+                  </td>
+                  <td className="num">{formatPrice(order.total)}</td>
+                  <td>{formatDateTime(order.createdAt)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => {
-                  const badge = orderBadge(order);
-                  return (
-                    <tr key={order.id || order.number}>
-                      <td>
-                        {isAdmin ? (
-                          <a href={`/admin/sales?q=${encodeURIComponent(order.number)}`} aria-label={t('admin.users.openSale', { number: order.number })}>
-                            {order.number}
-                          </a>
-                        ) : (
-                          order.number
-                        )}
-                      </td>
-                      <td>
-                        <span className={`admin-pill admin-pill--${badge.modifier}`}>{badge.label}</span>
-                      </td>
-                      <td className="num">{formatPrice(order.total)}</td>
-                      <td>{formatDateTime(order.createdAt)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
       </section>
 
@@ -120,32 +113,28 @@ export default function AdminUserDetail() {
         {tickets.length === 0 ? (
           <p className="admin-state">{t('admin.users.ticketsEmpty')}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.colNumber')}</th>
-                  <th scope="col">{t('admin.users.colType')}</th>
-                  <th scope="col">{t('admin.users.colHolder')}</th>
-                  <th scope="col">{t('admin.users.colStatus')}</th>
-                  <th scope="col">{t('admin.users.colCheckedIn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tickets.map((ticket) => (
-                  <tr key={ticket.id}>
-                    <td>{ticket.number}</td>
-                    <td>{ticket.ticketTypeName}</td>
-                    <td>{ticket.holderName}</td>
-                    <td>
-                      <span className={`admin-pill admin-pill--${ticket.status}`}>{ticketStatusLabel(ticket.status)}</span>
-                    </td>
-                    <td>{ticket.checkedInAt ? formatDateTime(ticket.checkedInAt) : t('admin.users.notCheckedIn')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            wrap="admin-table-wrap"
+            columns={[
+              t('admin.users.colNumber'),
+              t('admin.users.colType'),
+              t('admin.users.colHolder'),
+              t('admin.users.colStatus'),
+              t('admin.users.colCheckedIn'),
+            ]}
+          >
+            {tickets.map((ticket) => (
+              <tr key={ticket.id}>
+                <td>{ticket.number}</td>
+                <td>{ticket.ticketTypeName}</td>
+                <td>{ticket.holderName}</td>
+                <td>
+                  <span className={`admin-pill admin-pill--${ticket.status}`}>{ticketStatusLabel(ticket.status)}</span>
+                </td>
+                <td>{ticket.checkedInAt ? formatDateTime(ticket.checkedInAt) : t('admin.users.notCheckedIn')}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
 

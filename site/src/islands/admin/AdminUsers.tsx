@@ -3,13 +3,10 @@ import { t } from '../../i18n';
 import { ADMIN_ROLES, listAdminUsers, type AdminPage, type AdminRole, type AdminUser } from '../../lib/api/admin';
 import { formatDate } from '../../lib/format';
 import { nav } from '../auth/nav';
-import { LoadState, Pager, pageFromQuery, readQuery, roleLabel, useDebounced, useRemote, writeQuery } from './people-shared';
+import { DataTable, formatCount, LoadState, pageFromQuery, Pager, readQuery, roleLabel, SearchBox, useDebounced, useRemote, writeQuery } from './ui';
 import './admin.css';
-import './people.css';
 
 export const USERS_PAGE_SIZE = 25;
-
-const count = new Intl.NumberFormat('fr-FR');
 
 function roleFromQuery(value: string | null): AdminRole | '' {
   return ADMIN_ROLES.includes(value as AdminRole) ? (value as AdminRole) : '';
@@ -25,7 +22,6 @@ export default function AdminUsers() {
   const [role, setRole] = useState<AdminRole | ''>(roleFromQuery(initial.get('role')));
   const [page, setPage] = useState(pageFromQuery(initial));
   const search = useDebounced(q.trim());
-  const searchId = useId();
   const roleId = useId();
 
   const users = useRemote<AdminPage<AdminUser>>(
@@ -53,18 +49,7 @@ export default function AdminUsers() {
       <h1 className="admin-page__title">{t('admin.users.title')}</h1>
       <form className="admin-filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="admin-filter admin-filter--grow">
-          <label className="admin-filter__label" htmlFor={searchId}>
-            {t('admin.users.searchLabel')}
-          </label>
-          <input
-            id={searchId}
-            className="admin-input"
-            type="search"
-            value={q}
-            placeholder={t('admin.users.searchPlaceholder')}
-            autoComplete="off"
-            onChange={(event) => changeSearch(event.target.value)}
-          />
+          <SearchBox label={t('admin.users.searchLabel')} placeholder={t('admin.users.searchPlaceholder')} value={q} onChange={changeSearch} />
         </div>
         <div className="admin-filter">
           <label className="admin-filter__label" htmlFor={roleId}>
@@ -84,32 +69,28 @@ export default function AdminUsers() {
       {users.data ? (
         <>
           <p className="admin-count" aria-live="polite">
-            {t('admin.users.count', { count: count.format(users.data.total) })}
+            {t('admin.users.count', { count: formatCount(users.data.total) })}
           </p>
           {users.data.data.length === 0 ? (
             <p className="admin-state">{t('admin.users.empty')}</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table admin-table--rows" aria-label={t('admin.users.tableLabel')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.users.colName')}</th>
-                    <th scope="col">{t('admin.users.colEmail')}</th>
-                    <th scope="col">{t('admin.users.colRole')}</th>
-                    <th scope="col" className="num">
-                      {t('admin.users.colOrders')}
-                    </th>
-                    <th scope="col">{t('admin.users.colCreated')}</th>
-                    <th scope="col">{t('admin.users.colState')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.data.data.map((user) => (
-                    <UserRow key={user.id} user={user} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              wrap="admin-table-wrap"
+              className="admin-table admin-table--rows"
+              label={t('admin.users.tableLabel')}
+              columns={[
+                t('admin.users.colName'),
+                t('admin.users.colEmail'),
+                t('admin.users.colRole'),
+                { label: t('admin.users.colOrders'), num: true },
+                t('admin.users.colCreated'),
+                t('admin.users.colState'),
+              ]}
+            >
+              {users.data.data.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </DataTable>
           )}
           <Pager page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={changePage} />
         </>
@@ -140,7 +121,7 @@ function UserRow({ user }: { user: AdminUser }) {
       <td>
         <span className={`admin-pill admin-pill--${user.role}`}>{roleLabel(user.role)}</span>
       </td>
-      <td className="num">{count.format(user.ordersCount)}</td>
+      <td className="num">{formatCount(user.ordersCount)}</td>
       <td>{formatDate(user.createdAt)}</td>
       <td>{user.disabled && <span className="admin-pill admin-pill--disabled">{t('admin.users.disabled')}</span>}</td>
     </tr>

@@ -97,7 +97,7 @@ function VerticalBars({ data, max, barClass, label }: { data: readonly BarDatum[
   // At most ~12 axis labels, whatever the number of bars.
   const every = Math.max(1, Math.ceil(data.length / 12));
   return (
-    <svg className="admin-chart__svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
+    <svg className="admin-chart__svg admin-chart__svg--series" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
       <line className="admin-chart__axis" x1={0} x2={W} y1={top + plot} y2={top + plot} />
       {data.map((d, i) => {
         const h = max > 0 ? (d.value / max) * plot : 0;
@@ -119,31 +119,22 @@ function VerticalBars({ data, max, barClass, label }: { data: readonly BarDatum[
   );
 }
 
+/**
+ * Categories as HTML rows (name, bar, value) rather than SVG: the text keeps the page's size on a
+ * phone, where a scaled-down SVG would shrink it to a few pixels.
+ */
 function HorizontalBars({ data, max, barClass, label }: { data: readonly BarDatum[]; max: number; barClass: string; label: string }) {
-  const row = 26;
-  const labelWidth = 170;
-  const valueWidth = 110;
-  const H = data.length * row + 4;
-  const plot = W - labelWidth - valueWidth;
   return (
-    <svg className="admin-chart__svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
-      {data.map((d, i) => {
-        const w = max > 0 ? (d.value / max) * plot : 0;
-        const y = i * row + 4;
-        return (
-          <g key={d.key}>
-            <text className="admin-chart__tick" x={labelWidth - 8} y={y + row / 2 + 2} textAnchor="end">
-              {d.label.length > 24 ? `${d.label.slice(0, 23)}…` : d.label}
-            </text>
-            <rect className={barClass} x={labelWidth} y={y + 3} width={Math.max(w, d.value > 0 ? 2 : 0)} height={row - 10} rx={2}>
-              <title>{`${d.label} : ${d.display}`}</title>
-            </rect>
-            <text className="admin-chart__value" x={labelWidth + w + 6} y={y + row / 2 + 2}>
-              {d.display}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <div className="admin-hbars" role="img" aria-label={label}>
+      {data.map((d) => (
+        <div key={d.key} className="admin-hbars__row" title={`${d.label} : ${d.display}`}>
+          <span className="admin-hbars__label">{d.label}</span>
+          <span className="admin-hbars__track">
+            <span className={`admin-hbars__bar ${barClass}`} style={{ width: `${max > 0 ? Math.max((d.value / max) * 100, d.value > 0 ? 1 : 0) : 0}%` }} />
+          </span>
+          <span className="admin-hbars__value">{d.display}</span>
+        </div>
+      ))}
+    </div>
   );
 }

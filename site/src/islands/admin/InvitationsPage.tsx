@@ -12,9 +12,8 @@ import {
   type InvitationStatus,
   type Page,
 } from '../../lib/api/admin-sales';
-import { Badge, ConfirmBar, errorText, Notice, Pagination, parisInputToIso, shortDate, shortDateTime } from './sales-ui';
+import { Badge, ConfirmBar, DataTable, errorText, Field, fieldErrors, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDate, shortDateTime } from './ui';
 import './admin.css';
-import './admin-sales.css';
 
 const STATUSES: readonly InvitationStatus[] = ['sent', 'claimed', 'revoked', 'expired'];
 const TONES: Record<InvitationStatus, 'ok' | 'warn' | 'bad' | 'muted'> = { sent: 'warn', claimed: 'ok', revoked: 'bad', expired: 'muted' };
@@ -139,16 +138,7 @@ export default function InvitationsPage() {
     }
   };
 
-  const invalid = (key: keyof InvitationErrors) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
-  const fieldError = (key: keyof InvitationErrors) =>
-    errors[key] ? (
-      <small id={`${id}-${key}-error`} className="sales-field__error">
-        {errors[key]}
-      </small>
-    ) : null;
+  const err = fieldErrors(id, errors);
 
   return (
     <div className="sales-page sales-stack">
@@ -160,58 +150,32 @@ export default function InvitationsPage() {
         </h2>
         {formNotice && <Notice kind={formNotice.kind}>{formNotice.text}</Notice>}
         <div className="sales-grid">
-          <div className="sales-field">
-            <label className="sales-field__label">
-              <span>{t('admin.invitations.email')}</span>
-              <input type="email" autoComplete="off" value={form.email} onChange={set('email')} {...invalid('email')} />
-            </label>
-            {fieldError('email')}
-          </div>
-          <div className="sales-field">
-            <label className="sales-field__label">
-              <span>{t('admin.invitations.name')}</span>
-              <input autoComplete="off" value={form.name} onChange={set('name')} {...invalid('name')} />
-            </label>
-            {fieldError('name')}
-          </div>
-          <div className="sales-field">
-            <label className="sales-field__label">
-              <span>{t('admin.invitations.ticketType')}</span>
-              <select value={form.ticketTypeId} onChange={set('ticketTypeId')} {...invalid('ticketTypeId')}>
-                <option value="">{t('admin.invitations.ticketTypeChoose')}</option>
-                {types.map((type) => (
-                  <option key={type.id} value={String(type.id)}>
-                    {type.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {fieldError('ticketTypeId')}
-          </div>
-          <div className="sales-field">
-            <label className="sales-field__label">
-              <span>{t('admin.invitations.quantity')}</span>
-              <input type="number" min={1} max={10} step={1} value={form.quantity} onChange={set('quantity')} {...invalid('quantity')} />
-            </label>
-            {fieldError('quantity')}
-          </div>
-          <div className="sales-field">
-            <label className="sales-field__label">
-              <span>{t('admin.invitations.expiresAt')}</span>
-              <input type="date" value={form.expiresAt} onChange={set('expiresAt')} {...invalid('expiresAt')} />
-            </label>
-            <small>{t('admin.invitations.expiresAtHint')}</small>
-            {fieldError('expiresAt')}
-          </div>
+          <Field label={t('admin.invitations.email')} {...err.field('email')}>
+            <input type="email" autoComplete="off" value={form.email} onChange={set('email')} {...err.control('email')} />
+          </Field>
+          <Field label={t('admin.invitations.name')} {...err.field('name')}>
+            <input autoComplete="off" value={form.name} onChange={set('name')} {...err.control('name')} />
+          </Field>
+          <Field label={t('admin.invitations.ticketType')} {...err.field('ticketTypeId')}>
+            <select value={form.ticketTypeId} onChange={set('ticketTypeId')} {...err.control('ticketTypeId')}>
+              <option value="">{t('admin.invitations.ticketTypeChoose')}</option>
+              {types.map((type) => (
+                <option key={type.id} value={String(type.id)}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('admin.invitations.quantity')} {...err.field('quantity')}>
+            <input type="number" min={1} max={10} step={1} value={form.quantity} onChange={set('quantity')} {...err.control('quantity')} />
+          </Field>
+          <Field label={t('admin.invitations.expiresAt')} hint={t('admin.invitations.expiresAtHint')} {...err.field('expiresAt')}>
+            <input type="date" value={form.expiresAt} onChange={set('expiresAt')} {...err.control('expiresAt')} />
+          </Field>
         </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.invitations.message')}</span>
-            <textarea rows={3} maxLength={1000} value={form.message} onChange={set('message')} {...invalid('message')} />
-          </label>
-          <small>{t('admin.invitations.messageHint')}</small>
-          {fieldError('message')}
-        </div>
+        <Field label={t('admin.invitations.message')} hint={t('admin.invitations.messageHint')} {...err.field('message')}>
+          <textarea rows={3} maxLength={1000} value={form.message} onChange={set('message')} {...err.control('message')} />
+        </Field>
         <div className="sales-actions">
           <button type="submit" className="sales-btn sales-btn--primary" disabled={sending}>
             {sending ? t('admin.invitations.sending') : t('admin.invitations.send')}
@@ -220,37 +184,21 @@ export default function InvitationsPage() {
       </form>
 
       <h2 className="sales-card__title">{t('admin.invitations.listTitle')}</h2>
-      <form
-        className="sales-filters"
-        role="search"
-        aria-label={t('admin.invitations.listTitle')}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <SearchFilters
+        label={t('admin.invitations.listTitle')}
+        searchLabel={t('admin.invitations.search')}
+        placeholder={t('admin.invitations.searchPlaceholder')}
+        statusLabel={t('admin.invitations.status')}
+        statusAll={t('admin.invitations.statusAll')}
+        statuses={STATUSES.map((status) => [status, t(`admin.invitations.statuses.${status}`)] as const)}
+        applyLabel={t('admin.invitations.apply')}
+        draft={draft}
+        onDraft={setDraft}
+        onApply={() => {
           setPage(1);
           setFilters({ ...draft });
         }}
-      >
-        <label className="sales-field sales-field--grow">
-          <span>{t('admin.invitations.search')}</span>
-          <input type="search" value={draft.q} placeholder={t('admin.invitations.searchPlaceholder')} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
-        </label>
-        <label className="sales-field">
-          <span>{t('admin.invitations.status')}</span>
-          <select value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
-            <option value="">{t('admin.invitations.statusAll')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.invitations.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="sales-filters__actions">
-          <button type="submit" className="sales-btn sales-btn--primary">
-            {t('admin.invitations.apply')}
-          </button>
-        </div>
-      </form>
+      />
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       {revoking && (
         <ConfirmBar
@@ -265,69 +213,63 @@ export default function InvitationsPage() {
       {error ? (
         <Notice kind="error">{error}</Notice>
       ) : !result ? (
-        <p className="admin-state" role="status">
-          {t('admin.loading')}
-        </p>
+        <LoadState status="loading" />
       ) : result.data.length === 0 ? (
         <p className="admin-state">{t('admin.invitations.empty')}</p>
       ) : (
-        <div className="sales-scroll">
-          <table className="admin-table" aria-label={t('admin.invitations.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.invitations.colGuest')}</th>
-                <th scope="col">{t('admin.invitations.colTicket')}</th>
-                <th scope="col">{t('admin.invitations.colStatus')}</th>
-                <th scope="col">{t('admin.invitations.colCreated')}</th>
-                <th scope="col">{t('admin.invitations.colExpires')}</th>
-                <th scope="col">{t('admin.invitations.colOrder')}</th>
-                <th scope="col">{t('admin.invitations.colActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td>
-                    <span className="sales-cell-main">{invitation.name}</span>
-                    <span className="sales-cell-sub">{invitation.email}</span>
-                  </td>
-                  <td>{t('admin.invitations.quantityOf', { quantity: invitation.quantity, type: invitation.ticketTypeName })}</td>
-                  <td>
-                    <Badge tone={TONES[invitation.status]}>{t(`admin.invitations.statuses.${invitation.status}`)}</Badge>
-                  </td>
-                  <td>{shortDateTime(invitation.createdAt)}</td>
-                  <td>{invitation.expiresAt ? shortDate(invitation.expiresAt) : t('admin.invitations.noExpiry')}</td>
-                  <td>{invitation.orderNumber ? <a href={`/admin/sales?q=${encodeURIComponent(invitation.orderNumber)}`}>{invitation.orderNumber}</a> : '—'}</td>
-                  <td>
-                    {invitation.status === 'sent' || invitation.status === 'expired' ? (
-                      <div className="sales-row-actions">
-                        <button
-                          type="button"
-                          className="sales-btn sales-btn--small"
-                          disabled={busyId === invitation.id}
-                          onClick={() => void resend(invitation)}
-                          aria-label={`${t('admin.invitations.resend')} ${invitation.name}`}
-                        >
-                          {t('admin.invitations.resend')}
-                        </button>
-                        {invitation.status === 'sent' && (
-                          <button
-                            type="button"
-                            className="sales-btn sales-btn--small sales-btn--danger-text"
-                            onClick={() => setRevoking(invitation)}
-                            aria-label={`${t('admin.invitations.revoke')} ${invitation.name}`}
-                          >
-                            {t('admin.invitations.revoke')}
-                          </button>
-                        )}
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('admin.invitations.tableLabel')}
+          columns={[
+            t('admin.invitations.colGuest'),
+            t('admin.invitations.colTicket'),
+            t('admin.invitations.colStatus'),
+            t('admin.invitations.colCreated'),
+            t('admin.invitations.colExpires'),
+            t('admin.invitations.colOrder'),
+            t('admin.invitations.colActions'),
+          ]}
+        >
+          {result.data.map((invitation) => (
+            <tr key={invitation.id}>
+              <td>
+                <span className="sales-cell-main">{invitation.name}</span>
+                <span className="sales-cell-sub">{invitation.email}</span>
+              </td>
+              <td>{t('admin.invitations.quantityOf', { quantity: invitation.quantity, type: invitation.ticketTypeName })}</td>
+              <td>
+                <Badge tone={TONES[invitation.status]}>{t(`admin.invitations.statuses.${invitation.status}`)}</Badge>
+              </td>
+              <td>{shortDateTime(invitation.createdAt)}</td>
+              <td>{invitation.expiresAt ? shortDate(invitation.expiresAt) : t('admin.invitations.noExpiry')}</td>
+              <td>{invitation.orderNumber ? <a href={`/admin/sales?q=${encodeURIComponent(invitation.orderNumber)}`}>{invitation.orderNumber}</a> : '—'}</td>
+              <td>
+                {invitation.status === 'sent' || invitation.status === 'expired' ? (
+                  <div className="sales-row-actions">
+                    <button
+                      type="button"
+                      className="sales-btn sales-btn--small"
+                      disabled={busyId === invitation.id}
+                      onClick={() => void resend(invitation)}
+                      aria-label={`${t('admin.invitations.resend')} ${invitation.name}`}
+                    >
+                      {t('admin.invitations.resend')}
+                    </button>
+                    {invitation.status === 'sent' && (
+                      <button
+                        type="button"
+                        className="sales-btn sales-btn--small sales-btn--danger-text"
+                        onClick={() => setRevoking(invitation)}
+                        aria-label={`${t('admin.invitations.revoke')} ${invitation.name}`}
+                      >
+                        {t('admin.invitations.revoke')}
+                      </button>
+                    )}
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
     </div>

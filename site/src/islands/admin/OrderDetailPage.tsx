@@ -4,9 +4,8 @@ import { ApiError } from '../../lib/api/client';
 import { getOrder, refundOrder, type AdminOrderDetail, type RefundRequest } from '../../lib/api/admin-sales';
 import { formatPrice } from '../../lib/format';
 import { orderBadge } from './SalesPage';
-import { Badge, errorText, Notice, shortDateTime } from './sales-ui';
+import { Badge, errorText, Field, LoadState, Notice, shortDateTime } from './ui';
 import './admin.css';
-import './admin-sales.css';
 
 /** The order id of `/admin/sales/{id}`, decoded; null elsewhere or on the shell's `_`. */
 export function orderIdFromPath(pathname: string): string | null {
@@ -60,9 +59,7 @@ export default function OrderDetailPage() {
       {error ? (
         <Notice kind="error">{error}</Notice>
       ) : !order ? (
-        <p className="admin-state" role="status">
-          {t('admin.loading')}
-        </p>
+        <LoadState status="loading" />
       ) : (
         <OrderDetail order={order} onChange={setOrder} />
       )}
@@ -391,22 +388,14 @@ export function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onR
                   ))}
                 </fieldset>
               )}
-              <div className="sales-field">
-                <label className="sales-field__label">
-                  <span>{t('admin.sales.refund.amount')}</span>
-                  <input type="text" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby={`${formId}-amount-hint`} />
-                </label>
-                <small id={`${formId}-amount-hint`}>{t('admin.sales.refund.amountHint', { max: formatPrice(remaining) })}</small>
-              </div>
+              <Field label={t('admin.sales.refund.amount')} hint={t('admin.sales.refund.amountHint', { max: formatPrice(remaining) })} hintId={`${formId}-amount-hint`}>
+                <input type="text" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby={`${formId}-amount-hint`} />
+              </Field>
             </>
           )}
-          <div className="sales-field">
-            <label className="sales-field__label">
-              <span>{t('admin.sales.refund.reason')}</span>
-              <textarea rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
-            </label>
-            <small>{t('admin.sales.refund.reasonHint')}</small>
-          </div>
+          <Field label={t('admin.sales.refund.reason')} hint={t('admin.sales.refund.reasonHint')}>
+            <textarea rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </Field>
           <div className="sales-actions">
             <button type="submit" className="sales-btn sales-btn--primary">
               {t('admin.sales.refund.submit')}

@@ -11,9 +11,8 @@ import {
   type PromoCodeInput,
 } from '../../lib/api/admin-sales';
 import { formatPrice } from '../../lib/format';
-import { ConfirmBar, errorText, isoToParisInput, Notice, parisInputToIso, shortDate } from './sales-ui';
+import { ConfirmBar, DataTable, errorText, Field, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, shortDate } from './ui';
 import './admin.css';
-import './admin-sales.css';
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -113,67 +112,53 @@ export default function PromoCodesPage() {
       {error ? (
         <Notice kind="error">{error}</Notice>
       ) : !codes ? (
-        <p className="admin-state" role="status">
-          {t('admin.loading')}
-        </p>
+        <LoadState status="loading" />
       ) : codes.length === 0 ? (
         <p className="admin-state">{t('admin.promoCodes.empty')}</p>
       ) : (
-        <div className="sales-scroll">
-          <table className="admin-table" aria-label={t('admin.promoCodes.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.promoCodes.colCode')}</th>
-                <th scope="col" className="num">
-                  {t('admin.promoCodes.colDiscount')}
-                </th>
-                <th scope="col">{t('admin.promoCodes.colPeriod')}</th>
-                <th scope="col" className="num">
-                  {t('admin.promoCodes.colUses')}
-                </th>
-                <th scope="col" className="num">
-                  {t('admin.promoCodes.colOrders')}
-                </th>
-                <th scope="col" className="num">
-                  {t('admin.promoCodes.colRevenue')}
-                </th>
-                <th scope="col">{t('admin.promoCodes.colActive')}</th>
-                <th scope="col">{t('admin.promoCodes.colActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((code) => (
-                <tr key={code.id}>
-                  <td>
-                    <code>{code.code}</code>
-                  </td>
-                  <td className="num">{discountLabel(code)}</td>
-                  <td>{periodLabel(code)}</td>
-                  <td className="num">{t('admin.promoCodes.usesOf', { used: code.usedCount, max: code.maxUses ?? t('admin.promoCodes.unlimited') })}</td>
-                  <td className="num">{code.orders}</td>
-                  <td className="num">{formatPrice(code.revenue)}</td>
-                  <td>
-                    <label className="sales-switch">
-                      <input type="checkbox" role="switch" checked={code.active} onChange={() => void toggle(code)} aria-label={t('admin.promoCodes.activeLabel', { code: code.code })} />
-                    </label>
-                  </td>
-                  <td>
-                    <div className="sales-row-actions">
-                      <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(code)} aria-label={`${t('admin.promoCodes.edit')} ${code.code}`}>
-                        {t('admin.promoCodes.edit')}
-                      </button>
-                      {code.deletable && (
-                        <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(code)} aria-label={`${t('admin.promoCodes.delete')} ${code.code}`}>
-                          {t('admin.promoCodes.delete')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('admin.promoCodes.tableLabel')}
+          columns={[
+            t('admin.promoCodes.colCode'),
+            { label: t('admin.promoCodes.colDiscount'), num: true },
+            t('admin.promoCodes.colPeriod'),
+            { label: t('admin.promoCodes.colUses'), num: true },
+            { label: t('admin.promoCodes.colOrders'), num: true },
+            { label: t('admin.promoCodes.colRevenue'), num: true },
+            t('admin.promoCodes.colActive'),
+            t('admin.promoCodes.colActions'),
+          ]}
+        >
+          {codes.map((code) => (
+            <tr key={code.id}>
+              <td>
+                <code>{code.code}</code>
+              </td>
+              <td className="num">{discountLabel(code)}</td>
+              <td>{periodLabel(code)}</td>
+              <td className="num">{t('admin.promoCodes.usesOf', { used: code.usedCount, max: code.maxUses ?? t('admin.promoCodes.unlimited') })}</td>
+              <td className="num">{code.orders}</td>
+              <td className="num">{formatPrice(code.revenue)}</td>
+              <td>
+                <label className="sales-switch">
+                  <input type="checkbox" role="switch" checked={code.active} onChange={() => void toggle(code)} aria-label={t('admin.promoCodes.activeLabel', { code: code.code })} />
+                </label>
+              </td>
+              <td>
+                <div className="sales-row-actions">
+                  <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(code)} aria-label={`${t('admin.promoCodes.edit')} ${code.code}`}>
+                    {t('admin.promoCodes.edit')}
+                  </button>
+                  {code.deletable && (
+                    <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(code)} aria-label={`${t('admin.promoCodes.delete')} ${code.code}`}>
+                      {t('admin.promoCodes.delete')}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );
@@ -274,16 +259,7 @@ function PromoCodeEditor({
     }
   };
 
-  const invalid = (key: keyof PromoForm) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
-  const error = (key: keyof PromoForm) =>
-    errors[key] ? (
-      <small id={`${id}-${key}-error`} className="sales-field__error">
-        {errors[key]}
-      </small>
-    ) : null;
+  const err = fieldErrors(id, errors);
 
   return (
     <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -292,14 +268,9 @@ function PromoCodeEditor({
       </h2>
       {problem && <Notice kind="error">{problem}</Notice>}
       <div className="sales-grid">
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.promoCodes.code')}</span>
-            <input value={form.code} disabled={Boolean(code)} autoCapitalize="characters" onChange={(e) => set('code', e.target.value)} {...invalid('code')} />
-          </label>
-          {!code && <small>{t('admin.promoCodes.codeHint')}</small>}
-          {error('code')}
-        </div>
+        <Field label={t('admin.promoCodes.code')} hint={!code && t('admin.promoCodes.codeHint')} {...err.field('code')}>
+          <input value={form.code} disabled={Boolean(code)} autoCapitalize="characters" onChange={(e) => set('code', e.target.value)} {...err.control('code')} />
+        </Field>
         <label className="sales-field">
           <span>{t('admin.promoCodes.type')}</span>
           <select value={form.type} onChange={(e) => set('type', e.target.value === 'fixed' ? 'fixed' : 'percentage')}>
@@ -307,39 +278,22 @@ function PromoCodeEditor({
             <option value="fixed">{t('admin.promoCodes.typeFixed')}</option>
           </select>
         </label>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{form.type === 'fixed' ? t('admin.promoCodes.valueFixed') : t('admin.promoCodes.valuePercent')}</span>
-            <input inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} {...invalid('value')} />
-          </label>
-          {error('value')}
-        </div>
+        <Field label={form.type === 'fixed' ? t('admin.promoCodes.valueFixed') : t('admin.promoCodes.valuePercent')} {...err.field('value')}>
+          <input inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} {...err.control('value')} />
+        </Field>
         <label className="sales-field">
           <span>{t('admin.promoCodes.startsAt')}</span>
           <input type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
         </label>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.promoCodes.endsAt')}</span>
-            <input type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} {...invalid('endsAt')} />
-          </label>
-          {error('endsAt')}
-        </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.promoCodes.maxUses')}</span>
-            <input type="number" min={1} step={1} value={form.maxUses} onChange={(e) => set('maxUses', e.target.value)} {...invalid('maxUses')} />
-          </label>
-          <small>{t('admin.promoCodes.maxUsesHint')}</small>
-          {error('maxUses')}
-        </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.promoCodes.minSubtotal')}</span>
-            <input inputMode="decimal" value={form.minSubtotal} onChange={(e) => set('minSubtotal', e.target.value)} {...invalid('minSubtotal')} />
-          </label>
-          {error('minSubtotal')}
-        </div>
+        <Field label={t('admin.promoCodes.endsAt')} {...err.field('endsAt')}>
+          <input type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} {...err.control('endsAt')} />
+        </Field>
+        <Field label={t('admin.promoCodes.maxUses')} hint={t('admin.promoCodes.maxUsesHint')} {...err.field('maxUses')}>
+          <input type="number" min={1} step={1} value={form.maxUses} onChange={(e) => set('maxUses', e.target.value)} {...err.control('maxUses')} />
+        </Field>
+        <Field label={t('admin.promoCodes.minSubtotal')} {...err.field('minSubtotal')}>
+          <input inputMode="decimal" value={form.minSubtotal} onChange={(e) => set('minSubtotal', e.target.value)} {...err.control('minSubtotal')} />
+        </Field>
       </div>
       {types.length > 0 && (
         <fieldset className="sales-fieldset">

@@ -11,13 +11,11 @@ import {
   type Page,
 } from '../../lib/api/admin-sales';
 import { formatPrice } from '../../lib/format';
-import { Badge, errorText, Notice, Pagination, saveBlob, shortDateTime } from './sales-ui';
+import { Badge, DataTable, errorText, formatCount, LoadState, Notice, Pagination, saveBlob, shortDateTime } from './ui';
 import './admin.css';
-import './admin-sales.css';
 
 const PAGE_SIZE = 25;
 const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
-const count = new Intl.NumberFormat('fr-FR');
 
 type Filters = Required<Pick<OrderFilters, 'status' | 'from' | 'to' | 'q'>> & { ticketTypeId: string };
 const EMPTY: Filters = { status: '', from: '', to: '', ticketTypeId: '', q: '' };
@@ -193,7 +191,7 @@ export default function SalesPage() {
         <dl className="sales-totals" aria-label={t('admin.sales.totalsLabel')}>
           <div>
             <dt>{t('admin.sales.totalOrders')}</dt>
-            <dd>{count.format(result.totals.orders)}</dd>
+            <dd>{formatCount(result.totals.orders)}</dd>
           </div>
           <div>
             <dt>{t('admin.sales.totalRevenue')}</dt>
@@ -205,7 +203,7 @@ export default function SalesPage() {
           </div>
           <div>
             <dt>{t('admin.sales.totalTickets')}</dt>
-            <dd>{count.format(result.totals.tickets)}</dd>
+            <dd>{formatCount(result.totals.tickets)}</dd>
           </div>
         </dl>
       )}
@@ -213,56 +211,48 @@ export default function SalesPage() {
       {error ? (
         <Notice kind="error">{error}</Notice>
       ) : !result ? (
-        <p className="admin-state" role="status">
-          {t('admin.loading')}
-        </p>
+        <LoadState status="loading" />
       ) : result.data.length === 0 ? (
         <p className="admin-state">{t('admin.sales.empty')}</p>
       ) : (
-        <div className="sales-scroll" aria-busy={loading}>
-          <table className="admin-table sales-table" aria-label={t('admin.sales.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.sales.colNumber')}</th>
-                <th scope="col">{t('admin.sales.colDate')}</th>
-                <th scope="col">{t('admin.sales.colBuyer')}</th>
-                <th scope="col">{t('admin.sales.colItems')}</th>
-                <th scope="col" className="num">
-                  {t('admin.sales.colTotal')}
-                </th>
-                <th scope="col" className="num">
-                  {t('admin.sales.colRefunded')}
-                </th>
-                <th scope="col">{t('admin.sales.colStatus')}</th>
-                <th scope="col">{t('admin.sales.colSource')}</th>
+        <DataTable
+          className="admin-table sales-table"
+          label={t('admin.sales.tableLabel')}
+          busy={loading}
+          columns={[
+            t('admin.sales.colNumber'),
+            t('admin.sales.colDate'),
+            t('admin.sales.colBuyer'),
+            t('admin.sales.colItems'),
+            { label: t('admin.sales.colTotal'), num: true },
+            { label: t('admin.sales.colRefunded'), num: true },
+            t('admin.sales.colStatus'),
+            t('admin.sales.colSource'),
+          ]}
+        >
+          {result.data.map((order) => {
+            const badge = orderBadge(order);
+            return (
+              <tr key={order.id}>
+                <td>
+                  <a href={`/admin/sales/${encodeURIComponent(order.id)}`}>{order.number || order.id}</a>
+                </td>
+                <td>{shortDateTime(order.createdAt)}</td>
+                <td>
+                  <span className="sales-cell-main">{`${order.firstName} ${order.lastName}`.trim() || '—'}</span>
+                  <span className="sales-cell-sub">{order.email}</span>
+                </td>
+                <td>{order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ') || formatCount(order.ticketsCount)}</td>
+                <td className="num">{formatPrice(order.total)}</td>
+                <td className="num">{order.refundedAmount > 0 ? formatPrice(order.refundedAmount) : '—'}</td>
+                <td>
+                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                </td>
+                <td>{order.source === 'invitation' ? t('admin.sales.sourceInvitation') : t('admin.sales.sourcePurchase')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {result.data.map((order) => {
-                const badge = orderBadge(order);
-                return (
-                  <tr key={order.id}>
-                    <td>
-                      <a href={`/admin/sales/${encodeURIComponent(order.id)}`}>{order.number || order.id}</a>
-                    </td>
-                    <td>{shortDateTime(order.createdAt)}</td>
-                    <td>
-                      <span className="sales-cell-main">{`${order.firstName} ${order.lastName}`.trim() || '—'}</span>
-                      <span className="sales-cell-sub">{order.email}</span>
-                    </td>
-                    <td>{order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ') || count.format(order.ticketsCount)}</td>
-                    <td className="num">{formatPrice(order.total)}</td>
-                    <td className="num">{order.refundedAmount > 0 ? formatPrice(order.refundedAmount) : '—'}</td>
-                    <td>
-                      <Badge tone={badge.tone}>{badge.label}</Badge>
-                    </td>
-                    <td>{order.source === 'invitation' ? t('admin.sales.sourceInvitation') : t('admin.sales.sourcePurchase')}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
     </div>

@@ -15,9 +15,8 @@ import {
   type TicketTypeInput,
 } from '../../lib/api/admin-sales';
 import { formatPrice, formatShortDay } from '../../lib/format';
-import { Badge, ConfirmBar, errorText, isoToParisInput, Notice, Pagination, parisInputToIso, shortDateTime } from './sales-ui';
+import { Badge, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDateTime } from './ui';
 import './admin.css';
-import './admin-sales.css';
 
 const CATEGORIES = ['pass', 'night', 'workshop'] as const;
 const TICKET_STATUSES = ['valid', 'cancelled', 'refunded'] as const;
@@ -204,13 +203,7 @@ function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
   };
 
   if (error) return <Notice kind="error">{error}</Notice>;
-  if (!types) {
-    return (
-      <p className="admin-state" role="status">
-        {t('admin.loading')}
-      </p>
-    );
-  }
+  if (!types) return <LoadState status="loading" />;
 
   return (
     <div className="sales-stack">
@@ -247,74 +240,56 @@ function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
       {types.length === 0 ? (
         <p className="admin-state">{t('admin.tickets.types.empty')}</p>
       ) : (
-        <div className="sales-scroll">
-          <table className="admin-table" aria-label={t('admin.tickets.types.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.tickets.types.colName')}</th>
-                <th scope="col" className="num">
-                  {t('admin.tickets.types.colPrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('admin.tickets.types.colSold')}
-                </th>
-                <th scope="col" className="num">
-                  {t('admin.tickets.types.colRemaining')}
-                </th>
-                <th scope="col">{t('admin.tickets.types.colWindow')}</th>
-                <th scope="col">{t('admin.tickets.types.colVisible')}</th>
-                <th scope="col">{t('admin.tickets.types.colActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {types.map((type) => (
-                <tr key={type.id}>
-                  <td>
-                    <span className="sales-cell-main">{type.name}</span>
-                    {type.highlighted && <Badge tone="warn">{t('admin.tickets.types.highlightedBadge')}</Badge>}
-                  </td>
-                  <td className="num">{formatPrice(type.price)}</td>
-                  <td className="num">{`${type.sold} / ${type.quota}`}</td>
-                  <td className="num">{type.remaining}</td>
-                  <td>{t('admin.tickets.types.windowRange', { start: shortDateTime(type.salesStart), end: shortDateTime(type.salesEnd) })}</td>
-                  <td>{type.visible ? t('admin.tickets.types.yes') : t('admin.tickets.types.no')}</td>
-                  <td>
-                    <div className="sales-row-actions">
-                      <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(type)} aria-label={`${t('admin.tickets.types.edit')} ${type.name}`}>
-                        {t('admin.tickets.types.edit')}
-                      </button>
-                      {type.deletable ? (
-                        <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(type)} aria-label={`${t('admin.tickets.types.delete')} ${type.name}`}>
-                          {t('admin.tickets.types.delete')}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="sales-btn sales-btn--small"
-                          onClick={() => void toggleVisible(type)}
-                          aria-label={`${type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')} ${type.name}`}
-                        >
-                          {type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('admin.tickets.types.tableLabel')}
+          columns={[
+            t('admin.tickets.types.colName'),
+            { label: t('admin.tickets.types.colPrice'), num: true },
+            { label: t('admin.tickets.types.colSold'), num: true },
+            { label: t('admin.tickets.types.colRemaining'), num: true },
+            t('admin.tickets.types.colWindow'),
+            t('admin.tickets.types.colVisible'),
+            t('admin.tickets.types.colActions'),
+          ]}
+        >
+          {types.map((type) => (
+            <tr key={type.id}>
+              <td>
+                <span className="sales-cell-main">{type.name}</span>
+                {type.highlighted && <Badge tone="warn">{t('admin.tickets.types.highlightedBadge')}</Badge>}
+              </td>
+              <td className="num">{formatPrice(type.price)}</td>
+              <td className="num">{`${type.sold} / ${type.quota}`}</td>
+              <td className="num">{type.remaining}</td>
+              <td>{t('admin.tickets.types.windowRange', { start: shortDateTime(type.salesStart), end: shortDateTime(type.salesEnd) })}</td>
+              <td>{type.visible ? t('admin.tickets.types.yes') : t('admin.tickets.types.no')}</td>
+              <td>
+                <div className="sales-row-actions">
+                  <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(type)} aria-label={`${t('admin.tickets.types.edit')} ${type.name}`}>
+                    {t('admin.tickets.types.edit')}
+                  </button>
+                  {type.deletable ? (
+                    <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(type)} aria-label={`${t('admin.tickets.types.delete')} ${type.name}`}>
+                      {t('admin.tickets.types.delete')}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="sales-btn sales-btn--small"
+                      onClick={() => void toggleVisible(type)}
+                      aria-label={`${type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')} ${type.name}`}
+                    >
+                      {type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );
-}
-
-function FieldError({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <small id={id} className="sales-field__error">
-      {text}
-    </small>
-  ) : null;
 }
 
 export function TicketTypeEditor({
@@ -356,10 +331,7 @@ export function TicketTypeEditor({
     }
   };
 
-  const field = (key: keyof TicketTypeForm) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
+  const err = fieldErrors(id, errors);
 
   return (
     <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -368,56 +340,30 @@ export function TicketTypeEditor({
       </h2>
       {problem && <Notice kind="error">{problem}</Notice>}
       <div className="sales-grid">
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.tickets.types.name')}</span>
-            <input value={form.name} onChange={(e) => set('name', e.target.value)} required {...field('name')} />
-          </label>
-          <FieldError id={`${id}-name-error`} text={errors.name} />
-        </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.tickets.types.category')}</span>
-            <select value={form.category} onChange={(e) => set('category', e.target.value)} {...field('category')}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`admin.tickets.types.categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <FieldError id={`${id}-category-error`} text={errors.category} />
-        </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.tickets.types.price')}</span>
-            <input inputMode="decimal" value={form.price} onChange={(e) => set('price', e.target.value)} required {...field('price')} />
-          </label>
-          <FieldError id={`${id}-price-error`} text={errors.price} />
-        </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.tickets.types.quota')}</span>
-            <input type="number" min={0} step={1} value={form.quota} onChange={(e) => set('quota', e.target.value)} required {...field('quota')} />
-          </label>
-          <FieldError id={`${id}-quota-error`} text={errors.quota} />
-        </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.tickets.types.salesStart')}</span>
-            <input type="datetime-local" value={form.salesStart} onChange={(e) => set('salesStart', e.target.value)} required {...field('salesStart')} />
-          </label>
-          <small>{t('admin.tickets.types.timeZoneHint')}</small>
-          <FieldError id={`${id}-salesStart-error`} text={errors.salesStart} />
-        </div>
-        <div className="sales-field">
-          <label className="sales-field__label">
-            <span>{t('admin.tickets.types.salesEnd')}</span>
-            <input type="datetime-local" value={form.salesEnd} onChange={(e) => set('salesEnd', e.target.value)} required {...field('salesEnd')} />
-          </label>
-          <small>{t('admin.tickets.types.timeZoneHint')}</small>
-          <FieldError id={`${id}-salesEnd-error`} text={errors.salesEnd} />
-        </div>
+        <Field label={t('admin.tickets.types.name')} {...err.field('name')}>
+          <input value={form.name} onChange={(e) => set('name', e.target.value)} required {...err.control('name')} />
+        </Field>
+        <Field label={t('admin.tickets.types.category')} {...err.field('category')}>
+          <select value={form.category} onChange={(e) => set('category', e.target.value)} {...err.control('category')}>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`admin.tickets.types.categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('admin.tickets.types.price')} {...err.field('price')}>
+          <input inputMode="decimal" value={form.price} onChange={(e) => set('price', e.target.value)} required {...err.control('price')} />
+        </Field>
+        <Field label={t('admin.tickets.types.quota')} {...err.field('quota')}>
+          <input type="number" min={0} step={1} value={form.quota} onChange={(e) => set('quota', e.target.value)} required {...err.control('quota')} />
+        </Field>
+        <Field label={t('admin.tickets.types.salesStart')} hint={t('admin.tickets.types.timeZoneHint')} {...err.field('salesStart')}>
+          <input type="datetime-local" value={form.salesStart} onChange={(e) => set('salesStart', e.target.value)} required {...err.control('salesStart')} />
+        </Field>
+        <Field label={t('admin.tickets.types.salesEnd')} hint={t('admin.tickets.types.timeZoneHint')} {...err.field('salesEnd')}>
+          <input type="datetime-local" value={form.salesEnd} onChange={(e) => set('salesEnd', e.target.value)} required {...err.control('salesEnd')} />
+        </Field>
       </div>
       <label className="sales-field">
         <span>{t('admin.tickets.types.description')}</span>
@@ -521,37 +467,21 @@ function IssuedTicketsPanel() {
 
   return (
     <div className="sales-stack">
-      <form
-        className="sales-filters"
-        role="search"
-        aria-label={t('admin.tickets.issued.tableLabel')}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <SearchFilters
+        label={t('admin.tickets.issued.tableLabel')}
+        searchLabel={t('admin.tickets.issued.search')}
+        placeholder={t('admin.tickets.issued.searchPlaceholder')}
+        statusLabel={t('admin.tickets.issued.status')}
+        statusAll={t('admin.tickets.issued.statusAll')}
+        statuses={TICKET_STATUSES.map((status) => [status, t(`admin.tickets.issued.statuses.${status}`)] as const)}
+        applyLabel={t('admin.tickets.issued.apply')}
+        draft={draft}
+        onDraft={setDraft}
+        onApply={() => {
           setPage(1);
           setFilters({ ...draft });
         }}
-      >
-        <label className="sales-field sales-field--grow">
-          <span>{t('admin.tickets.issued.search')}</span>
-          <input type="search" value={draft.q} placeholder={t('admin.tickets.issued.searchPlaceholder')} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
-        </label>
-        <label className="sales-field">
-          <span>{t('admin.tickets.issued.status')}</span>
-          <select value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>
-            <option value="">{t('admin.tickets.issued.statusAll')}</option>
-            {TICKET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.tickets.issued.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="sales-filters__actions">
-          <button type="submit" className="sales-btn sales-btn--primary">
-            {t('admin.tickets.issued.apply')}
-          </button>
-        </div>
-      </form>
+      />
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       {cancelling && (
         <ConfirmBar
@@ -572,71 +502,65 @@ function IssuedTicketsPanel() {
       {error ? (
         <Notice kind="error">{error}</Notice>
       ) : !result ? (
-        <p className="admin-state" role="status">
-          {t('admin.loading')}
-        </p>
+        <LoadState status="loading" />
       ) : result.data.length === 0 ? (
         <p className="admin-state">{t('admin.tickets.issued.empty')}</p>
       ) : (
-        <div className="sales-scroll">
-          <table className="admin-table" aria-label={t('admin.tickets.issued.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.tickets.issued.colNumber')}</th>
-                <th scope="col">{t('admin.tickets.issued.colHolder')}</th>
-                <th scope="col">{t('admin.tickets.issued.colType')}</th>
-                <th scope="col">{t('admin.tickets.issued.colOrder')}</th>
-                <th scope="col">{t('admin.tickets.issued.colStatus')}</th>
-                <th scope="col">{t('admin.tickets.issued.colCheckIn')}</th>
-                <th scope="col">{t('admin.tickets.issued.colActions')}</th>
+        <DataTable
+          label={t('admin.tickets.issued.tableLabel')}
+          columns={[
+            t('admin.tickets.issued.colNumber'),
+            t('admin.tickets.issued.colHolder'),
+            t('admin.tickets.issued.colType'),
+            t('admin.tickets.issued.colOrder'),
+            t('admin.tickets.issued.colStatus'),
+            t('admin.tickets.issued.colCheckIn'),
+            t('admin.tickets.issued.colActions'),
+          ]}
+        >
+          {result.data.map((ticket) => {
+            const known = (TICKET_STATUSES as readonly string[]).includes(ticket.status);
+            const status = ticket.status as (typeof TICKET_STATUSES)[number];
+            return (
+              <tr key={ticket.id}>
+                <td>{ticket.number}</td>
+                <td>
+                  <span className="sales-cell-main">{ticket.holderName || '—'}</span>
+                  <span className="sales-cell-sub">{ticket.email}</span>
+                </td>
+                <td>{ticket.ticketTypeName}</td>
+                <td>{ticket.orderId ? <a href={`/admin/sales/${encodeURIComponent(ticket.orderId)}`}>{ticket.orderNumber || ticket.orderId}</a> : ticket.orderNumber}</td>
+                <td>
+                  <Badge tone={known ? TICKET_TONES[status] : 'muted'}>{known ? t(`admin.tickets.issued.statuses.${status}`) : ticket.status}</Badge>
+                </td>
+                <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : '—'}</td>
+                <td>
+                  <div className="sales-row-actions">
+                    <button
+                      type="button"
+                      className="sales-btn sales-btn--small"
+                      disabled={busyId === ticket.id}
+                      onClick={() => void resend(ticket)}
+                      aria-label={`${t('admin.tickets.issued.resend')} ${ticket.number}`}
+                    >
+                      {busyId === ticket.id ? t('admin.tickets.issued.resending') : t('admin.tickets.issued.resend')}
+                    </button>
+                    {ticket.status === 'valid' && (
+                      <button
+                        type="button"
+                        className="sales-btn sales-btn--small sales-btn--danger-text"
+                        onClick={() => setCancelling(ticket)}
+                        aria-label={`${t('admin.tickets.issued.cancel')} ${ticket.number}`}
+                      >
+                        {t('admin.tickets.issued.cancel')}
+                      </button>
+                    )}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {result.data.map((ticket) => {
-                const known = (TICKET_STATUSES as readonly string[]).includes(ticket.status);
-                const status = ticket.status as (typeof TICKET_STATUSES)[number];
-                return (
-                  <tr key={ticket.id}>
-                    <td>{ticket.number}</td>
-                    <td>
-                      <span className="sales-cell-main">{ticket.holderName || '—'}</span>
-                      <span className="sales-cell-sub">{ticket.email}</span>
-                    </td>
-                    <td>{ticket.ticketTypeName}</td>
-                    <td>{ticket.orderId ? <a href={`/admin/sales/${encodeURIComponent(ticket.orderId)}`}>{ticket.orderNumber || ticket.orderId}</a> : ticket.orderNumber}</td>
-                    <td>
-                      <Badge tone={known ? TICKET_TONES[status] : 'muted'}>{known ? t(`admin.tickets.issued.statuses.${status}`) : ticket.status}</Badge>
-                    </td>
-                    <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : '—'}</td>
-                    <td>
-                      <div className="sales-row-actions">
-                        <button
-                          type="button"
-                          className="sales-btn sales-btn--small"
-                          disabled={busyId === ticket.id}
-                          onClick={() => void resend(ticket)}
-                          aria-label={`${t('admin.tickets.issued.resend')} ${ticket.number}`}
-                        >
-                          {busyId === ticket.id ? t('admin.tickets.issued.resending') : t('admin.tickets.issued.resend')}
-                        </button>
-                        {ticket.status === 'valid' && (
-                          <button
-                            type="button"
-                            className="sales-btn sales-btn--small sales-btn--danger-text"
-                            onClick={() => setCancelling(ticket)}
-                            aria-label={`${t('admin.tickets.issued.cancel')} ${ticket.number}`}
-                          >
-                            {t('admin.tickets.issued.cancel')}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
     </div>

@@ -22,7 +22,6 @@ vi.mock('../../lib/realtime', () => ({
   },
 }));
 vi.mock('./admin.css', () => ({}));
-vi.mock('./people.css', () => ({}));
 
 const settle = () => act(async () => {});
 /** Past the search box's debounce (300 ms). */

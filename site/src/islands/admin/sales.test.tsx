@@ -7,10 +7,9 @@ import OrderDetailPage from './OrderDetailPage';
 import PromoCodesPage from './PromoCodesPage';
 import SalesPage from './SalesPage';
 import TicketsPage, { validateTicketType, type TicketTypeForm } from './TicketsPage';
-import { daysBetween, isoToParisInput, parisInputToIso } from './sales-ui';
+import { daysBetween, isoToParisInput, parisInputToIso } from './ui';
 
 vi.mock('./admin.css', () => ({}));
-vi.mock('./admin-sales.css', () => ({}));
 
 const settle = () => act(async () => {});
 const text = (el: Element) => (el.textContent ?? '').replace(/\s/g, ' ');

@@ -372,7 +372,8 @@ function ScanLog({ scans, status, error, onRetry }: { scans: ScanLogEntry[] | nu
       {!scans && <PanelState status={status} error={error} onRetry={onRetry} />}
       {scans && scans.length === 0 && <p className="scanner-panel__empty">{t('scanner.logEmpty')}</p>}
       {scans && scans.length > 0 && (
-        <div className="scanner-table__wrap">
+        // Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too.
+        <div className="scanner-table__wrap" tabIndex={0} role="region" aria-label={t('scanner.logTableLabel')}>
           <table className="scanner-table">
             <thead>
               <tr>
