@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Icon } from '../../components/react/Icon';
+import { useModalDialog } from '../../components/react/useModalDialog';
 import { t } from '../../i18n';
 import { LoginForm } from './LoginForm';
 import type { SessionUser } from './session';
@@ -18,44 +19,11 @@ export interface LoginModalProps {
  * goes back to the opener when it closes (the browser does it for `showModal`).
  */
 export function LoginModal({ open, onClose, onLoggedIn }: LoginModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // jsdom and old browsers lack showModal: the open attribute still shows the content.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="auth-modal"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        // Without showModal (old browsers, jsdom) Escape is ours to handle.
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className="auth-modal" aria-labelledby={titleId}>
       {open && (
         <div className="auth-modal__panel">
           <button type="button" className="auth-modal__close" onClick={onClose}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
+import { useModalDialog } from '../../components/react/useModalDialog';
 import { t } from '../../i18n';
 import { useMessageValues, type MessageKind } from './form';
 import { MessageForm } from './MessageForm';
@@ -26,26 +27,14 @@ export default function ChatBubble() {
   const [view, setView] = useState<View>('choice');
   const [lastKind, setLastKind] = useState<MessageKind>('question');
   const { values, setValues, reset } = useMessageValues();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // `close` is declared below the admin-path early return; the dialog only calls it once rendered.
+  const dialogProps = useModalDialog(open, () => close());
   const launcher = useRef<HTMLButtonElement>(null);
   const stepFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const dialogId = useId();
 
   useEffect(() => setPathname(window.location.pathname), []);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // jsdom and old browsers lack showModal: the open attribute still shows the content.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
 
   // Each step takes the focus (its first choice, its first field, or its message).
   useEffect(() => {
@@ -95,28 +84,7 @@ export default function ChatBubble() {
         </svg>
         <span className="chat-launcher__text">{t('chat.open')}</span>
       </button>
-      <dialog
-        ref={dialog}
-        id={dialogId}
-        className="chat-dialog"
-        aria-labelledby={titleId}
-        onClose={close}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onKeyDown={(event) => {
-          // Without showModal (old browsers, jsdom) Escape is ours to handle.
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            close();
-          }
-        }}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-          if (event.target === event.currentTarget) close();
-        }}
-      >
+      <dialog {...dialogProps} id={dialogId} className="chat-dialog" aria-labelledby={titleId}>
         {open && (
           <div className="chat-dialog__panel">
             <div className="chat-dialog__head">

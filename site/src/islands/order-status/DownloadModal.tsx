@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
+import { useModalDialog } from '../../components/react/useModalDialog';
 import { Icon } from '../../components/react/Icon';
 import { LoginError, loginForTickets } from './session';
 
@@ -19,7 +20,7 @@ export interface DownloadModalProps {
  * behind is inert.
  */
 export function DownloadModal({ open, email, onClose, onLoggedIn }: DownloadModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   const [showLogin, setShowLogin] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,16 +28,6 @@ export function DownloadModal({ open, email, onClose, onLoggedIn }: DownloadModa
   const emailInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // jsdom and old browsers lack showModal: the open attribute still shows the content.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
     if (!open) {
       setShowLogin(false);
       setError(null);
@@ -63,20 +54,7 @@ export function DownloadModal({ open, email, onClose, onLoggedIn }: DownloadModa
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="order-modal"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className="order-modal" aria-labelledby={titleId}>
       {open && (
         <div className="order-modal__panel">
           <button type="button" className="order-modal__close" onClick={onClose} aria-label={t('orderStatus.close')}>
