@@ -13,6 +13,8 @@ import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
 import { startOutboxWorker } from './modules/mail/worker.js';
 import { startHoldSweeper } from './modules/checkout/service.js';
 import { createPaymentsService } from './modules/payments/service.js';
+import { stripeClientFor } from './modules/payments/stripe-client.js';
+import { startRefundSweeper } from './modules/sales/refund-sweeper.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
   // Every minute: fails pending orders whose seat hold ended (their Stripe session expired first).
   const payments = createPaymentsService({ config, logger, db, clock: () => new Date() });
   const holdSweeper = startHoldSweeper({ db, logger, clock: () => new Date() }, (order) => payments.cancelCheckoutSession(order));
+  // Every minute: finishes refunds left pending (Stripe asked again under the same idempotency key).
+  const refundSweeper = startRefundSweeper({ db, logger, clock: () => new Date(), stripe: () => stripeClientFor(config.stripe) });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -99,7 +103,7 @@ async function main(): Promise<void> {
       outbox
         .stop()
         .catch((mailErr: unknown) => logger.error({ err: mailErr }, "arrêt de l'envoi des e-mails"))
-        .then(() => holdSweeper.stop())
+        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop()]))
         .then(() => db.close())
         .catch((dbErr: unknown) => logger.error({ err: dbErr }, 'fermeture de la base de données'))
         .finally(() => {

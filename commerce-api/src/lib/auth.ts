@@ -11,6 +11,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps.js';
+import type { Actor } from '../modules/audit/service.js';
 import type { UserInstance, UserRole } from '../modules/auth/models.js';
 import { TokenRefusedError, verifyAccessToken } from '../modules/auth/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -79,6 +80,9 @@ export function authenticatedUser(req: Request): UserInstance {
   if (!user) throw new Error('authenticatedUser() used on a route without requireUser/requireRole');
   return user;
 }
+
+/** The signed-in staff member and their address, for a service's audit row. */
+export const actorOf = (req: Request): Actor => ({ id: authenticatedUser(req).id, ip: req.ip ?? null });
 
 async function requireAuthenticated(req: Request): Promise<UserInstance> {
   const state = stateOf(req);

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { centsToEuros } from '../../lib/money.js';
 import { createAccountService, type OrderSummary, type TicketView } from '../account/service.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import type { UserAttributes, UserInstance, UserRole } from '../auth/models.js';
 import { toUserView, type UserView } from '../auth/service.js';
 import type { MessageStatus } from '../messages/models.js';
@@ -109,10 +109,7 @@ export interface UserChanges {
   disabled?: boolean;
 }
 
-export interface Actor {
-  id: number;
-  ip?: string | null;
-}
+export type { Actor };
 
 // ---------------------------------------------------------------------------------------------
 // Messages

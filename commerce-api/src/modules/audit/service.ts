@@ -22,8 +22,18 @@ export const AUDIT_ACTIONS = [
   'message.read',
   'message.unread',
   'message.replied',
+  'content.created',
+  'content.updated',
+  'content.published',
+  'content.unpublished',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The staff member behind a back-office write, as the audit log records them. */
+export interface Actor {
+  id: number;
+  ip?: string | null;
+}
 
 export interface AuditEntry {
   /** The staff member acting (null for the system). */

@@ -21,6 +21,7 @@ import { createCatalogueService, isWithinSalesWindow, remainingSeats } from '../
 import { evaluatePromoCode, promoRefusalError, type PromoLine } from '../promo-codes/service.js';
 import { HOLD_MINUTES, type BillingAddress, type OrderInstance, type OrderStatus } from './models.js';
 import { createOrderLifecycle, generateOrderNumber, splitDiscount, toOrderView, type OrderView } from './orders.js';
+import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic.js';
 
 export { createOrderLifecycle, toOrderView, splitDiscount, type OrderView, type FailOrderResult } from './orders.js';
 
@@ -460,12 +461,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-export interface HoldSweeper {
-  /** Runs one sweep now (also what the timer runs); never rejects. */
-  runOnce(): Promise<SweepResult | null>;
-  /** Stops the timer; resolves once a sweep in flight has finished (before the database closes). */
-  stop(): Promise<void>;
-}
+export type HoldSweeper = PeriodicTask<SweepResult>;
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
@@ -476,35 +472,11 @@ export function startHoldSweeper(
   intervalMs = SWEEP_INTERVAL_MS,
 ): HoldSweeper {
   const service = createCheckoutService(deps.db, { cancelCheckoutSession, logger: deps.logger });
-  let running: Promise<SweepResult | null> | null = null;
-  let stopped = false;
-
-  const runOnce = (): Promise<SweepResult | null> => {
-    if (stopped) return Promise.resolve(null);
-    running ??= service
-      .sweepExpiredHolds(deps.clock())
-      .then((result) => {
-        if (result.expired + result.paid + result.errors + result.cartsPurged > 0) deps.logger.info(result, 'balayage des réservations');
-        return result;
-      })
-      .catch((err: unknown) => {
-        deps.logger.error({ err }, 'balayage des réservations en échec');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask({
+    run: () => service.sweepExpiredHolds(deps.clock()),
+    intervalMs,
+    logger: deps.logger,
+    messages: { done: 'balayage des réservations', failed: 'balayage des réservations en échec' },
+    worthLogging: (result) => result.expired + result.paid + result.errors + result.cartsPurged > 0,
+  });
 }

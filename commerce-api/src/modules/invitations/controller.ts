@@ -1,14 +1,13 @@
 import type { Request, Response } from 'express';
-import { authenticatedUser } from '../../lib/auth.js';
+import { actorOf } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import { pageOf } from '../audit/routes.js';
 import type { invitationSchemas } from './routes.js';
-import { INVITATION_NOT_FOUND_MESSAGE, type Actor, type InvitationsService } from './service.js';
+import { INVITATION_NOT_FOUND_MESSAGE, type InvitationsService } from './service.js';
 
 /** A path id, or 0 (→ 404 like an unknown one) for anything that is not a positive integer. */
 const pathId = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0);
-const actorOf = (req: Request): Actor => ({ id: authenticatedUser(req).id, ip: req.ip ?? null });
 
 /** Tokens are 43 base64url characters; anything else is unknown without a database look-up. */
 function tokenOf(token: string): string {

@@ -18,7 +18,7 @@ import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { seal } from '../../lib/sealed.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, type Actor } from '../audit/service.js';
 import type { UserInstance } from '../auth/models.js';
 import { createCatalogueService } from '../catalogue/service.js';
 import type { TicketTypeInstance } from '../catalogue/models.js';
@@ -112,10 +112,7 @@ export interface InvitationListFilters {
   pageSize: number;
 }
 
-export interface Actor {
-  id: number;
-  ip?: string | null;
-}
+export type { Actor };
 
 type InvitationRow = InvitationInstance & {
   ticketType?: TicketTypeInstance | null;

@@ -1,12 +1,11 @@
 import type { Request, Response } from 'express';
-import { authenticatedUser } from '../../lib/auth.js';
+import { actorOf } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
-import type { Actor, PromoCodeAdminService } from './admin-service.js';
+import type { PromoCodeAdminService } from './admin-service.js';
 import type { promoCodeSchemas } from './routes.js';
 
 /** A path id, or 0 (→ 404 like an unknown one) for anything that is not a positive integer. */
 const pathId = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0);
-const actorOf = (req: Request): Actor => ({ id: authenticatedUser(req).id, ip: req.ip ?? null });
 
 export function createPromoCodeAdminController(service: PromoCodeAdminService) {
   return {

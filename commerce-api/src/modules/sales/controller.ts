@@ -1,14 +1,13 @@
 import type { Request, Response } from 'express';
-import { authenticatedUser } from '../../lib/auth.js';
+import { actorOf } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import { pageOf } from '../audit/routes.js';
 import type { salesSchemas } from './routes.js';
-import type { Actor, SalesService } from './service.js';
+import type { SalesService } from './service.js';
 
 /** A path id, or 0 (→ 404 like an unknown one) for anything that is not a positive integer. */
 const pathId = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : 0);
 
-const actorOf = (req: Request): Actor => ({ id: authenticatedUser(req).id, ip: req.ip ?? null });
 const asRequest = (req: unknown) => req as Request;
 
 export function createSalesController(service: SalesService) {

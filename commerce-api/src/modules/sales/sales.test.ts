@@ -20,6 +20,7 @@ import { createScannerService } from '../scanner/service.js';
 import type { TicketInstance } from '../tickets/models.js';
 import { csvCell, decimalFr } from './csv.js';
 import { parisDayStart, slugify, ticketShares } from './service.js';
+import { clearSales } from './sales.test-helper.js';
 
 const WEBHOOK_SECRET = 'whsec_test_c2FsZXMtYmFjay1vZmZpY2U';
 const NOW = new Date('2026-12-02T10:00:00Z');
@@ -131,16 +132,10 @@ describeEachDatabase('sales (back-office)', (target) => {
     await emulator?.close();
   });
   beforeEach(async () => {
-    const { Scan, Ticket, OutboxMessage, OrderRefund, OrderItem, Order, AuditLog, TicketType } = testDb.db.models;
-    await Scan.destroy({ where: {} });
-    await Ticket.destroy({ where: {} });
-    await OutboxMessage.destroy({ where: {} });
-    await OrderRefund.destroy({ where: {} });
-    await OrderItem.destroy({ where: {} });
-    await Order.destroy({ where: {} });
-    await AuditLog.destroy({ where: {} });
+    await clearSales(testDb.db);
+    const { TicketType } = testDb.db.models;
     await TicketType.destroy({ where: { slug: ['atelier-bachata', 'atelier-bachata-2', 'soiree-test'] } });
-    await TicketType.update({ soldCount: 0, heldCount: 0, quota: 400 }, { where: {} });
+    await TicketType.update({ quota: 400 }, { where: {} });
     events = [];
   });
 
