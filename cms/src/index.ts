@@ -3,16 +3,17 @@
  *
  * register  — refuse a production start with weak or missing secrets (before anything listens).
  * bootstrap — make the instance usable without any manual step, idempotently, on every boot:
- *             public read permissions, first admin, the site's read-only API token (and removal
+ *             public read permissions (and no role holding the editorial API), first admin, the
+ *             site's read-only API token and the back-office's editorial API token (and removal
  *             of Strapi's unused default tokens), the first-boot content seed (skipped after one
  *             query once done), the publish webhook.
  */
 import type { Core } from '@strapi/strapi';
 import { assertProductionEnv } from './lib/production-env';
 import { resolveSeedDir } from './lib/paths';
-import { ensurePublicReadPermissions } from './bootstrap/permissions';
+import { ensurePublicReadPermissions, revokeEditorialFromRoles } from './bootstrap/permissions';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
-import { ensureSiteApiToken, removePristineDefaultTokens } from './bootstrap/api-token';
+import { ensureEditorialApiToken, ensureSiteApiToken, removePristineDefaultTokens } from './bootstrap/api-token';
 import { ensureRebuildWebhook } from './bootstrap/webhook';
 import { seedOnFirstBoot } from './seed/seed';
 
@@ -24,8 +25,10 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const started = Date.now();
     await ensurePublicReadPermissions(strapi);
+    await revokeEditorialFromRoles(strapi);
     await ensureFirstAdmin(strapi, process.env);
     await ensureSiteApiToken(strapi, process.env.CMS_API_TOKEN);
+    await ensureEditorialApiToken(strapi, process.env.CMS_EDITORIAL_TOKEN);
     await removePristineDefaultTokens(strapi);
     // Seed before the webhook exists: on a first boot the ~100 creation events of the seed must
     // not each ask the site (usually not even started yet) to rebuild.

@@ -39,3 +39,22 @@ export async function ensurePublicReadPermissions(strapi: Core.Strapi): Promise<
   }
   return missing.length;
 }
+
+/**
+ * The editorial API (src/api/editorial) reads drafts and writes content: only the « Back-office
+ * (édition) » API token may call it. Strapi lists its actions in the users-permissions roles
+ * panel too, so an editor could tick them for the public role by mistake; any such permission
+ * (public, authenticated or another role) is removed at every boot.
+ */
+export async function revokeEditorialFromRoles(strapi: Core.Strapi): Promise<number> {
+  const granted: { id: number; action: string }[] = await strapi.db.query(PERMISSION_UID).findMany({
+    where: { action: { $startsWith: 'api::editorial.' } },
+    select: ['id', 'action'],
+  });
+  if (granted.length === 0) return 0;
+  await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: granted.map((permission) => permission.id) } } });
+  strapi.log.warn(
+    `[kizomba] ${granted.length} permission(s) de l'API éditoriale retirée(s) des rôles users-permissions (réservée au jeton « Back-office (édition) ») : ${[...new Set(granted.map((p) => p.action))].join(', ')}.`,
+  );
+  return granted.length;
+}

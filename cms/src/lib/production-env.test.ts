@@ -13,6 +13,7 @@ function goodEnv(): NodeJS.ProcessEnv {
     CMS_JWT_SECRET: strong('users-jwt'),
     CMS_ENCRYPTION_KEY: strong('encryption'),
     CMS_API_TOKEN: strong('api-token'),
+    CMS_EDITORIAL_TOKEN: strong('editorial-token'),
     CMS_ADMIN_EMAIL: 'admin@kizomba-lumiere.fr',
     CMS_ADMIN_PASSWORD: 'Vn7-qLp2-Zr9w',
   };
@@ -33,6 +34,18 @@ describe('productionEnvProblems', () => {
     const env = goodEnv();
     delete env.CMS_ENCRYPTION_KEY;
     expect(productionEnvProblems(env)).toEqual(['CMS_ENCRYPTION_KEY est absent.']);
+  });
+
+  it('requires the back-office editorial token, distinct from the site token', () => {
+    const env = goodEnv();
+    delete env.CMS_EDITORIAL_TOKEN;
+    expect(productionEnvProblems(env)).toEqual(['CMS_EDITORIAL_TOKEN est absent.']);
+    expect(productionEnvProblems({ ...goodEnv(), CMS_EDITORIAL_TOKEN: 'x1y2'.repeat(4) })).toEqual([
+      'CMS_EDITORIAL_TOKEN est trop court (16 caractères, minimum 32).',
+    ]);
+    expect(productionEnvProblems({ ...goodEnv(), CMS_EDITORIAL_TOKEN: strong('api-token') })).toEqual([
+      'CMS_EDITORIAL_TOKEN doit être différent de CMS_API_TOKEN.',
+    ]);
   });
 
   it('refuses a secret shorter than 32 characters', () => {

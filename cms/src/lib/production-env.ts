@@ -19,6 +19,7 @@ export const REQUIRED_SECRETS = [
   'CMS_JWT_SECRET',
   'CMS_ENCRYPTION_KEY',
   'CMS_API_TOKEN',
+  'CMS_EDITORIAL_TOKEN',
 ] as const;
 
 /**
@@ -65,6 +66,12 @@ export function productionEnvProblems(env: NodeJS.ProcessEnv): string[] {
   }
 
   for (const name of REQUIRED_SECRETS) checkSecret(name, env[name], MIN_SECRET_LENGTH, problems);
+
+  // Two tokens with one key: the read-only site token and the editorial token would be the same
+  // key (src/bootstrap/api-token.ts refuses to create the second one).
+  if (env.CMS_EDITORIAL_TOKEN && env.CMS_EDITORIAL_TOKEN === env.CMS_API_TOKEN) {
+    problems.push('CMS_EDITORIAL_TOKEN doit être différent de CMS_API_TOKEN.');
+  }
 
   // The webhook is optional (no secret ⇒ no webhook), but a short secret is never acceptable.
   if (env.SITE_REBUILD_SECRET !== undefined && env.SITE_REBUILD_SECRET !== '') {
