@@ -54,6 +54,10 @@ export const DEV_ENV_SPEC: ReadonlyArray<{ comment: string; vars: ReadonlyArray<
     vars: [['CMS_API_TOKEN', hex(64)]],
   },
   {
+    comment: 'Clé d’accès du jeton d’édition du CMS (back-office : actualités, artistes, programme) ; le CMS crée ce jeton au démarrage',
+    vars: [['CMS_EDITORIAL_TOKEN', hex(64)]],
+  },
+  {
     comment: 'Secret partagé du webhook de publication CMS → site (en-tête x-rebuild-secret)',
     vars: [['SITE_REBUILD_SECRET', hex(32)]],
   },

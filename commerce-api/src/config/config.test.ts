@@ -13,6 +13,9 @@ const PROD_ENV = {
   STRIPE_SECRET_KEY: 'sk_live_51Hq2vR8mK9pL4wX7tB1nC6yH3zQ',
   STRIPE_WEBHOOK_SECRET: 'whsec_Qm9uam91ci1sZS1mZXN0aXZhbC1raXpvbWJh',
   SMTP_URL: 'smtps://billetterie:Smtp-Pw-2027@smtp.kizomba-lumiere.fr:465',
+  CMS_URL: 'http://cms:1337',
+  CMS_PUBLIC_URL: 'https://cms.kizomba-lumiere.fr/',
+  CMS_EDITORIAL_TOKEN: 'f3b9c1d7e2a84f6b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -77,7 +80,22 @@ describe('loadConfig — production', () => {
       expect.stringMatching(/^STRIPE_SECRET_KEY est obligatoire/),
       expect.stringMatching(/^SMTP_URL est obligatoire/),
       expect.stringMatching(/^STRIPE_WEBHOOK_SECRET est obligatoire/),
+      expect.stringMatching(/^CMS_EDITORIAL_TOKEN est obligatoire en production/),
     ]);
+  });
+
+  it('reaches the CMS at CMS_URL and links to the Strapi admin only at a public address', () => {
+    expect(loadConfig(PROD_ENV).config.cms).toEqual({
+      url: 'http://cms:1337',
+      editorialToken: PROD_ENV.CMS_EDITORIAL_TOKEN,
+      adminUrl: 'https://cms.kizomba-lumiere.fr',
+    });
+    expect(loadConfig({ ...PROD_ENV, CMS_PUBLIC_URL: undefined }).config.cms.adminUrl).toBeNull();
+    expect(problemsOf({ ...PROD_ENV, CMS_EDITORIAL_TOKEN: 'changeme-changeme-changeme-changeme' })).toEqual([
+      expect.stringMatching(/^CMS_EDITORIAL_TOKEN est une valeur d'exemple/),
+    ]);
+    // In development the CMS is on this machine: the link goes straight to it.
+    expect(loadConfig({ NODE_ENV: 'test' }).config.cms).toEqual({ url: 'http://127.0.0.1:1337', editorialToken: null, adminUrl: 'http://127.0.0.1:1337' });
   });
 
   it('refuses a webhook secret that is not a Stripe endpoint secret, and a malformed key', () => {

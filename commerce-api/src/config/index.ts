@@ -55,6 +55,20 @@ export interface AppConfig {
   mail: MailConfig;
   /** `redis://…` / `rediss://…`: socket.io's Redis adapter (several API replicas); null → one process. */
   redisUrl: string | null;
+  cms: CmsConfig;
+}
+
+/**
+ * The CMS as the back-office's news/artists/programme pages reach it (docs/back-office.md
+ * « CMS content »): server side only, with the editorial token the CMS creates at boot.
+ */
+export interface CmsConfig {
+  /** Origin the API calls (`CMS_URL`, e.g. http://cms:1337 in Docker). */
+  url: string;
+  /** Access key of the CMS's « Back-office (édition) » token; null → the content pages answer 503. */
+  editorialToken: string | null;
+  /** Public origin of the Strapi admin for the « open in Strapi » links; null → no link. */
+  adminUrl: string | null;
 }
 
 /**
@@ -154,10 +168,14 @@ const envSchema = z.object({
   STRIPE_EMULATOR_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString,
+  CMS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CMS_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CMS_EDITORIAL_TOKEN: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/, error: 'doit être une URL redis://… ou rediss://…' }).optional()),
 });
 
 const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:4321';
+const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
 const DEFAULT_STRIPE_EMULATOR_URL = 'http://127.0.0.1:12111';
 /** The key the SDK presents to the local emulator (it accepts any sk_test_… key). */
 export const STRIPE_EMULATOR_SECRET_KEY = 'sk_test_emulator';
@@ -265,6 +283,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     warnings.push(`PUBLIC_SITE_URL absent : ${DEFAULT_PUBLIC_SITE_URL} sera utilisé dans les liens envoyés.`);
   }
 
+  // The back-office edits CMS content with this key; without it those pages say so (503).
+  if (e.CMS_EDITORIAL_TOKEN !== undefined) {
+    const problem = secretProblem(e.CMS_EDITORIAL_TOKEN, MIN_SECRET_LENGTH);
+    if (problem && isProduction) problems.push(`CMS_EDITORIAL_TOKEN ${problem}`);
+  } else if (isProduction) {
+    problems.push("CMS_EDITORIAL_TOKEN est obligatoire en production (la même clé que celle donnée au CMS : le back-office édite actualités, artistes et programme avec elle)");
+  }
+  const cmsUrl = (e.CMS_URL ?? DEFAULT_CMS_URL).replace(/\/+$/, '');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -296,6 +323,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         devOutboxEnabled: !isProduction,
       },
       redisUrl: e.REDIS_URL ?? null,
+      cms: {
+        url: cmsUrl,
+        editorialToken: e.CMS_EDITORIAL_TOKEN ?? null,
+        // In production the API's CMS_URL is usually a private address: link only to a public one.
+        adminUrl: (e.CMS_PUBLIC_URL ?? (isProduction ? null : cmsUrl))?.replace(/\/+$/, '') ?? null,
+      },
     },
     warnings,
   };

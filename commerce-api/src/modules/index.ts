@@ -14,6 +14,7 @@ import { authRouter } from './auth/routes.js';
 import { cartRouter } from './cart/routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { checkoutRouter } from './checkout/routes.js';
+import { contentRouter } from './content/routes.js';
 import { invitationsRouter } from './invitations/routes.js';
 import { mailRouter } from './mail/routes.js';
 import { messagesRouter } from './messages/routes.js';
@@ -61,4 +62,6 @@ export const apiModules: ApiModule[] = [
   { name: 'invitations', router: invitationsRouter },
   // Back-office sales (admins): orders list/CSV/detail, Stripe refunds (full or partial), issued tickets (search, resend, cancel), ticket types CRUD.
   { name: 'sales', router: salesRouter },
+  // Back-office news, artists and programme: the CMS's entries edited through its editorial API (the token stays here); publishing rebuilds the site.
+  { name: 'content', router: contentRouter },
 ];
