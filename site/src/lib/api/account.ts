@@ -1,5 +1,6 @@
 import { readAuthAnswer, readProfileAnswer, type SessionUser } from '../../islands/auth/session';
 import { api, ApiError, type ApiClient, type BlobAnswer } from './client';
+import { dataOf, isRecord, list, num, str, strOrNull } from './read';
 
 /**
  * The dashboard's calls (docs/accounts.md « Account (dashboard) », « Messages », auth
@@ -63,23 +64,6 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function list(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (isRecord(body) && Array.isArray(body.data)) return body.data;
-  return [];
-}
-
-const num = (value: unknown): number => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-};
-const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
 export function parseOrder(value: unknown): OrderSummary | null {
   if (!isRecord(value) || !str(value.id)) return null;
   return {
@@ -92,7 +76,7 @@ export function parseOrder(value: unknown): OrderSummary | null {
     subtotal: num(value.subtotal),
     discount: num(value.discount),
     promoCode: strOrNull(value.promoCode),
-    items: (Array.isArray(value.items) ? value.items : []).filter(isRecord).map((item) => ({
+    items: list(value.items).map((item) => ({
       name: str(item.name),
       quantity: num(item.quantity),
       unitPrice: num(item.unitPrice),
@@ -147,16 +131,16 @@ export async function getOverview({ client = api, signal }: CallOptions = {}): P
   return {
     ticketsCount: num(record.ticketsCount),
     upcoming,
-    recentOrders: (Array.isArray(record.recentOrders) ? record.recentOrders : []).map(parseOrder).filter(defined),
+    recentOrders: list(record.recentOrders).map(parseOrder).filter(defined),
   };
 }
 
 export async function getOrders({ client = api, signal }: CallOptions = {}): Promise<OrderSummary[]> {
-  return list(await client.get<unknown>('/account/orders', { signal })).map(parseOrder).filter(defined);
+  return list(dataOf(await client.get<unknown>('/account/orders', { signal }))).map(parseOrder).filter(defined);
 }
 
 export async function getTickets({ client = api, signal }: CallOptions = {}): Promise<TicketView[]> {
-  return list(await client.get<unknown>('/account/tickets', { signal })).map(parseTicket).filter(defined);
+  return list(dataOf(await client.get<unknown>('/account/tickets', { signal }))).map(parseTicket).filter(defined);
 }
 
 /** One ticket; an unknown or someone else's ticket is a 404 `ApiError`. */
@@ -189,7 +173,7 @@ export async function deleteAccount(
 }
 
 export async function getMyMessages({ client = api, signal }: CallOptions = {}): Promise<AccountMessage[]> {
-  return list(await client.get<unknown>('/messages/my-messages', { signal })).map(parseMessage).filter(defined);
+  return list(dataOf(await client.get<unknown>('/messages/my-messages', { signal }))).map(parseMessage).filter(defined);
 }
 
 /** Marks the answer of a message as seen. */

@@ -1,4 +1,5 @@
-import { api, type ApiClient, type BlobAnswer } from './client';
+import { api, queryString, type ApiClient, type BlobAnswer } from './client';
+import { bool, dataOf, isRecord, list, num, numOrNull, str, strOrNull } from './read';
 
 /**
  * The back-office calls of issue 5 for sales, refunds, issued tickets, ticket types, promo codes
@@ -15,58 +16,15 @@ export interface Page<T> {
   total: number;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function num(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
-function numOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = num(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-function strOrNull(value: unknown): string | null {
-  const text = str(value);
-  return text === '' ? null : text;
-}
-
-function bool(value: unknown, fallback = false): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-function list(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
 function readPage<T>(body: unknown, read: (row: Record<string, unknown>) => T): Page<T> {
   const root = isRecord(body) ? body : {};
-  const data = list(Array.isArray(body) ? body : root.data).map(read);
+  const data = list(dataOf(body)).map(read);
   return {
     data,
     page: num(root.page) || 1,
     pageSize: num(root.pageSize) || data.length || 20,
     total: 'total' in root ? num(root.total) : data.length,
   };
-}
-
-/** `?a=1&b=x` from the filled values only ('' and null are left out). */
-export function queryString(params: Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
 }
 
 /* ---------- Orders ---------- */
@@ -353,7 +311,7 @@ function readTicketType(row: Record<string, unknown>): AdminTicketType {
 
 export async function listTicketTypes(options: Options = {}): Promise<AdminTicketType[]> {
   const body = await (options.client ?? api).get('/admin/ticket-types', { signal: options.signal });
-  return list(isRecord(body) ? body.data : body).map(readTicketType);
+  return list(dataOf(body)).map(readTicketType);
 }
 
 function readOne<T>(body: unknown, key: string, read: (row: Record<string, unknown>) => T): T {
@@ -428,7 +386,7 @@ function readPromoCode(row: Record<string, unknown>): AdminPromoCode {
 
 export async function listPromoCodes(options: Options = {}): Promise<AdminPromoCode[]> {
   const body = await (options.client ?? api).get('/admin/promo-codes', { signal: options.signal });
-  return list(isRecord(body) ? body.data : body).map(readPromoCode);
+  return list(dataOf(body)).map(readPromoCode);
 }
 
 export async function createPromoCode(input: PromoCodeInput, options: Options = {}): Promise<AdminPromoCode> {

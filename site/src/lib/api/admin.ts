@@ -1,4 +1,5 @@
-import { api, type ApiClient } from './client';
+import { api, queryString, type ApiClient } from './client';
+import { dataOf, isRecord, list, num, str, strOrNull } from './read';
 
 /**
  * The back-office calls of issue 5: admin stats (spec §3) and the door scanner. Answers are read
@@ -79,27 +80,6 @@ export interface ScanLogEntry {
 
 type Options = { client?: ApiClient; signal?: AbortSignal };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function num(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-function strOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
-}
-
-function list(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
 /** `GET /api/admin/stats`, with or without a `data` envelope. */
 export function readAdminStats(body: unknown): AdminStats {
   const root = isRecord(body) && isRecord(body.data) && !('totalUsers' in body) ? body.data : body;
@@ -174,7 +154,7 @@ export async function getScannerSummary(options: Options = {}): Promise<ScannerS
 
 export async function getScans(limit = 50, options: Options = {}): Promise<ScanLogEntry[]> {
   const body = await (options.client ?? api).get(`/admin/scanner/scans?limit=${limit}`, { signal: options.signal });
-  return list(isRecord(body) ? body.data : body).map((row, index) => ({
+  return list(dataOf(body)).map((row, index) => ({
     id: typeof row.id === 'number' || typeof row.id === 'string' ? row.id : index,
     at: str(row.at),
     result: str(row.result),
@@ -327,16 +307,6 @@ export function readAdminMessage(row: Record<string, unknown>): AdminMessage {
   };
 }
 
-function query(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 export interface UserListQuery {
   q?: string;
   role?: AdminRole | '';
@@ -347,7 +317,7 @@ export interface UserListQuery {
 /** `GET /api/admin/users` (admin, scanner): search, role filter, newest first. */
 export async function listAdminUsers(filters: UserListQuery = {}, options: Options = {}): Promise<AdminPage<AdminUser>> {
   const body = await (options.client ?? api).get(
-    `/admin/users${query({ q: filters.q?.trim(), role: filters.role, page: filters.page, pageSize: filters.pageSize })}`,
+    `/admin/users${queryString({ q: filters.q?.trim(), role: filters.role, page: filters.page, pageSize: filters.pageSize })}`,
     { signal: options.signal },
   );
   return pageOf(body, readAdminUser);
@@ -397,7 +367,7 @@ export interface MessageListQuery {
 /** `GET /api/admin/messages` (admin): the inbox page and the unread count. */
 export async function listAdminMessages(filters: MessageListQuery = {}, options: Options = {}): Promise<AdminPage<AdminMessage> & { unread: number }> {
   const body = await (options.client ?? api).get(
-    `/admin/messages${query({ status: filters.status ?? 'all', q: filters.q?.trim(), page: filters.page, pageSize: filters.pageSize })}`,
+    `/admin/messages${queryString({ status: filters.status ?? 'all', q: filters.q?.trim(), page: filters.page, pageSize: filters.pageSize })}`,
     { signal: options.signal },
   );
   return { ...pageOf(body, readAdminMessage), unread: num(isRecord(body) ? body.unread : 0) };
@@ -420,7 +390,7 @@ export async function replyToAdminMessage(id: number, response: string, options:
 
 /** `GET /api/admin/audit` (admin): the journal, newest first. */
 export async function listAudit(filters: { page?: number; pageSize?: number; action?: string } = {}, options: Options = {}): Promise<AdminPage<AuditEntry>> {
-  const body = await (options.client ?? api).get(`/admin/audit${query({ page: filters.page, pageSize: filters.pageSize, action: filters.action })}`, {
+  const body = await (options.client ?? api).get(`/admin/audit${queryString({ page: filters.page, pageSize: filters.pageSize, action: filters.action })}`, {
     signal: options.signal,
   });
   return pageOf(body, (row) => ({

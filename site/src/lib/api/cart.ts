@@ -1,5 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { ApiError, type ApiClient } from './client';
+import { isRecord, num, numOrNull, str, strOrNull } from './read';
 
 /**
  * Typed cart calls (spec §7, commerce-api/README.md « Cart and promo codes ») on top of the one
@@ -46,16 +47,6 @@ export interface RestoredCart {
   cart: CartView;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const num = (value: unknown, fallback = 0): number => {
-  const parsed = typeof value === 'string' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
-};
-const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-
 export const emptyCart = (): CartView => ({
   id: null,
   items: [],
@@ -68,21 +59,21 @@ export const emptyCart = (): CartView => ({
 
 function toCartItem(raw: unknown): CartItemView | null {
   if (!isRecord(raw)) return null;
-  const id = num(raw.id, Number.NaN);
-  if (!Number.isFinite(id)) return null;
+  const id = numOrNull(raw.id);
+  if (id === null) return null;
   const ticket = isRecord(raw.ticket) ? raw.ticket : {};
   const name = str(raw.name) || str(ticket.name);
   const unitPrice = num(raw.unitPrice);
-  const quantity = Math.max(1, Math.trunc(num(raw.quantity, 1)));
-  const ticketId = num(raw.ticketId, num(ticket.id));
+  const quantity = Math.max(1, Math.trunc(numOrNull(raw.quantity) ?? 1));
+  const ticketId = numOrNull(raw.ticketId) ?? num(ticket.id);
   return {
     id,
     ticketId,
     name,
     unitPrice,
     quantity,
-    subtotal: num(raw.subtotal, Math.round(unitPrice * quantity * 100) / 100),
-    ticket: { id: num(ticket.id, ticketId), name: str(ticket.name, name), slug: str(ticket.slug) },
+    subtotal: numOrNull(raw.subtotal) ?? Math.round(unitPrice * quantity * 100) / 100,
+    ticket: { id: numOrNull(ticket.id) ?? ticketId, name: strOrNull(ticket.name) ?? name, slug: str(ticket.slug) },
   };
 }
 
@@ -99,8 +90,8 @@ export function toCartView(raw: unknown): CartView {
     subtotal: num(raw.subtotal),
     discount: num(raw.discount),
     total: num(raw.total),
-    promoCode: typeof raw.promoCode === 'string' && raw.promoCode !== '' ? raw.promoCode : null,
-    itemCount: num(raw.itemCount, items.reduce((sum, item) => sum + item.quantity, 0)),
+    promoCode: strOrNull(raw.promoCode),
+    itemCount: numOrNull(raw.itemCount) ?? items.reduce((sum, item) => sum + item.quantity, 0),
   };
 }
 

@@ -2,6 +2,7 @@ import type { BillingAddress, CustomerInfo } from '@kizomba/checkout-rules';
 import { fr } from '../../i18n/fr';
 import { restoreCartFromOrderRequest, type RestoredCart } from './cart';
 import { ApiError, type ApiClient } from './client';
+import { isRecord, nonBlank } from './read';
 
 /**
  * Typed checkout calls (spec §7, docs/purchase-flow.md) on the one API client. The client
@@ -34,18 +35,11 @@ export interface ServerFieldError {
   message: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The answer itself, or its `data` when the server wrapped it. */
 function unwrap(body: unknown): Record<string, unknown> {
   if (!isRecord(body)) return {};
   return isRecord(body.data) ? { ...body.data, ...body } : body;
 }
-
-const nonEmpty = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : null;
 
 /**
  * `POST /api/checkout/session`: creates the pending order (places held 30 minutes) from the cart.
@@ -58,9 +52,9 @@ export async function createCheckoutSession(client: ApiClient, request: Checkout
   };
   if (request.cartId) payload.cartId = request.cartId;
   const body = unwrap(await client.post('/checkout/session', payload));
-  const sessionId = nonEmpty(body.sessionId) ?? nonEmpty(body.orderId);
+  const sessionId = nonBlank(body.sessionId) ?? nonBlank(body.orderId);
   if (!sessionId) throw new ApiError(fr.checkout.errors.missingSessionId, 200, 'missing_session_id', body);
-  return { sessionId, orderId: nonEmpty(body.orderId) ?? sessionId };
+  return { sessionId, orderId: nonBlank(body.orderId) ?? sessionId };
 }
 
 /**
@@ -72,11 +66,11 @@ export async function createPaymentRedirect(
   request: { orderId: string; successUrl: string; cancelUrl: string },
 ): Promise<PaymentRedirect> {
   const body = unwrap(await client.post('/stripe/create-checkout-session', request));
-  const url = nonEmpty(body.url);
+  const url = nonBlank(body.url);
   if (!url || !/^https?:\/\//i.test(url)) {
     throw new ApiError(fr.checkout.errors.missingStripeUrl, 200, 'missing_payment_url', body);
   }
-  return { url, stripeSessionId: nonEmpty(body.sessionId) };
+  return { url, stripeSessionId: nonBlank(body.sessionId) };
 }
 
 /** `POST /api/checkout/restore-cart`: an unpaid order's lines back in a new cart. */
@@ -93,7 +87,7 @@ export async function resolveOrderId(client: ApiClient, id: string): Promise<str
   if (!id.startsWith('cs_')) return id;
   const body = unwrap(await client.get(`/stripe/payment-status/${encodeURIComponent(id)}`));
   const order = isRecord(body.order) ? body.order : body;
-  const orderId = nonEmpty(order.id);
+  const orderId = nonBlank(order.id);
   if (!orderId) throw new ApiError(fr.errors.generic, 200, 'invalid_response', body);
   return orderId;
 }
@@ -105,8 +99,8 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
   if (!Array.isArray(fields)) return [];
   return fields.flatMap((entry) => {
     if (!isRecord(entry)) return [];
-    const field = nonEmpty(entry.field) ?? (Array.isArray(entry.path) ? entry.path.join('.') : null);
-    const message = nonEmpty(entry.message);
+    const field = nonBlank(entry.field) ?? (Array.isArray(entry.path) ? entry.path.join('.') : null);
+    const message = nonBlank(entry.message);
     return field && message ? [{ field, message }] : [];
   });
 }

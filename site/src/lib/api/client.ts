@@ -8,6 +8,7 @@ import {
   type KeyValueStorage,
 } from '../storage';
 import { loginRedirect } from '../auth-routes';
+import { isRecord, nonBlank } from './read';
 
 /**
  * The one client of the commerce API (spec §7, §8), used by every island in the browser and
@@ -103,16 +104,6 @@ export interface ApiClient {
   delete<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function idString(value: unknown): string | null {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
 /**
  * The cart id carried by a response, whatever its envelope: `{cartId}`, `{cart: {id}}`,
  * the same under `data`, or a cart itself (`{id, items: []}`) answered by a /cart path.
@@ -122,14 +113,14 @@ export function extractCartId(body: unknown, path: string): string | null {
   const isCartPath = path.startsWith('/cart');
   for (const candidate of [body, isRecord(body.data) ? body.data : null]) {
     if (!candidate) continue;
-    const direct = idString(candidate.cartId);
+    const direct = nonBlank(candidate.cartId);
     if (direct) return direct;
     if (isRecord(candidate.cart)) {
-      const nested = idString(candidate.cart.id);
+      const nested = nonBlank(candidate.cart.id);
       if (nested) return nested;
     }
     if (isCartPath && Array.isArray(candidate.items)) {
-      const own = idString(candidate.id);
+      const own = nonBlank(candidate.id);
       if (own) return own;
     }
   }
@@ -301,3 +292,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The browser's client: same-origin `/api`, localStorage session. */
 export const api: ApiClient = createApiClient();
+
+/** `?a=1&b=x` from the filled values only ('' and null are left out). */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

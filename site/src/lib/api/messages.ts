@@ -1,5 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { ApiError, api, type ApiClient } from './client';
+import { isRecord } from './read';
 
 /**
  * Contact messages (spec §2 chat bubble, §7 subjects; docs/accounts.md
@@ -53,10 +54,6 @@ export async function sendContactMessage(
     skipAuthRedirect: true,
   });
   return answer?.message ?? null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { api, type ApiClient } from './client';
+import { isRecord } from './read';
 
 /**
  * The order status call (spec §7, docs/purchase-flow.md « GET /api/stripe/payment-status/{id} »).
@@ -60,11 +61,8 @@ export class OrderResponseError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | null {
+/** Like `nonBlank` (./read), but the text comes back trimmed: the order page shows it as is. */
+function trimmedText(value: unknown): string | null {
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
@@ -103,7 +101,7 @@ function locateOrder(body: unknown): Record<string, unknown> {
 
 function parseLine(value: unknown): OrderLine | null {
   if (!isRecord(value)) return null;
-  const name = text(value.name) ?? (isRecord(value.ticket) ? text(value.ticket.name) : null);
+  const name = trimmedText(value.name) ?? (isRecord(value.ticket) ? trimmedText(value.ticket.name) : null);
   if (!name) return null;
   return { name, quantity: quantity(value.quantity), unitPrice: value.unitPrice, subtotal: value.subtotal };
 }
@@ -111,16 +109,16 @@ function parseLine(value: unknown): OrderLine | null {
 function parseTicket(value: unknown, index: number): OrderTicket | null {
   if (!isRecord(value)) return null;
   const ticketTypeName =
-    text(value.ticketTypeName) ?? text(value.name) ?? (isRecord(value.ticket) ? text(value.ticket.name) : null);
+    trimmedText(value.ticketTypeName) ?? trimmedText(value.name) ?? (isRecord(value.ticket) ? trimmedText(value.ticket.name) : null);
   if (!ticketTypeName) return null;
-  return { id: text(value.id) ?? `ticket-${index}`, ticketTypeName, holderName: text(value.holderName) };
+  return { id: trimmedText(value.id) ?? `ticket-${index}`, ticketTypeName, holderName: trimmedText(value.holderName) };
 }
 
 /** The order of a payment-status answer, or an `OrderResponseError` with the spec §8 message. */
 export function parseOrderResponse(body: unknown): OrderView {
   const order = locateOrder(body);
-  const id = text(order.id);
-  const status = text(order.status);
+  const id = trimmedText(order.id);
+  const status = trimmedText(order.status);
   if (!id || !status) throw new OrderResponseError(fr.orderStatus.errors.incomplete);
 
   const customerInfo = isRecord(order.customerInfo) ? order.customerInfo : {};
@@ -129,24 +127,24 @@ export function parseOrderResponse(body: unknown): OrderView {
 
   return {
     id,
-    number: text(order.number) ?? text(order.orderNumber),
+    number: trimmedText(order.number) ?? trimmedText(order.orderNumber),
     status,
     createdAt: dateValue(order.createdAt),
     paidAt: dateValue(order.paidAt),
     total: order.total,
     subtotal: order.subtotal,
     discount: order.discount,
-    promoCode: text(order.promoCode),
-    paymentMethod: text(order.paymentMethod) ?? fr.orderStatus.defaultPaymentMethod,
-    email: text(customerInfo.email) ?? text(order.customerEmail),
+    promoCode: trimmedText(order.promoCode),
+    paymentMethod: trimmedText(order.paymentMethod) ?? fr.orderStatus.defaultPaymentMethod,
+    email: trimmedText(customerInfo.email) ?? trimmedText(order.customerEmail),
     items: Array.isArray(order.items)
       ? order.items.map(parseLine).filter((line): line is OrderLine => line !== null)
       : [],
     tickets: Array.isArray(order.tickets)
       ? order.tickets.map(parseTicket).filter((ticket): ticket is OrderTicket => ticket !== null)
       : null,
-    paymentStatus: text(payment.status),
-    errorMessage: text(paymentInfo.errorMessage),
+    paymentStatus: trimmedText(payment.status),
+    errorMessage: trimmedText(paymentInfo.errorMessage),
   };
 }
 

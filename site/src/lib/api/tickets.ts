@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient, type RequestOptions } from './client';
 import { fr } from '../../i18n/fr';
+import { isRecord, num, numOrNull, str, strOrNull } from './read';
 
 /**
  * The ticket catalogue, `GET /api/tickets` (docs/content-model.md): public, sorted by
@@ -30,15 +31,6 @@ export interface TicketType {
 
 const CATEGORIES: readonly TicketCategory[] = ['pass', 'night', 'workshop'];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const num = (value: unknown, fallback = 0): number => {
-  const parsed = typeof value === 'string' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
-};
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
@@ -48,21 +40,21 @@ const strings = (value: unknown): string[] =>
  */
 export function toTicketType(raw: unknown): TicketType | null {
   if (!isRecord(raw)) return null;
-  const id = num(raw.id, Number.NaN);
+  const id = numOrNull(raw.id);
   const name = str(raw.name).trim();
-  const price = num(raw.price, Number.NaN);
-  if (!Number.isFinite(id) || !name || !Number.isFinite(price)) return null;
+  const price = numOrNull(raw.price);
+  if (id === null || !name || price === null) return null;
   const remaining = Math.max(0, num(raw.remaining));
   const category = CATEGORIES.includes(raw.category as TicketCategory) ? (raw.category as TicketCategory) : 'pass';
   return {
     id,
-    slug: str(raw.slug, String(id)),
+    slug: strOrNull(raw.slug) ?? String(id),
     name,
     description: str(raw.description),
     includes: strings(raw.includes),
     category,
     price,
-    currency: str(raw.currency, 'EUR'),
+    currency: strOrNull(raw.currency) ?? 'EUR',
     quota: num(raw.quota),
     remaining,
     // Sold out when the API says so or nothing is left.
