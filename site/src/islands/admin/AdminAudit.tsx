@@ -27,6 +27,10 @@ const ACTIONS: Readonly<Record<string, MessageKey>> = {
   'invitation.created': 'admin.audit.actions.invitationCreated',
   'invitation.revoked': 'admin.audit.actions.invitationRevoked',
   'invitation.resent': 'admin.audit.actions.invitationResent',
+  'content.created': 'admin.audit.actions.contentCreated',
+  'content.updated': 'admin.audit.actions.contentUpdated',
+  'content.published': 'admin.audit.actions.contentPublished',
+  'content.unpublished': 'admin.audit.actions.contentUnpublished',
 };
 
 export function auditActionLabel(action: string): string {
@@ -42,7 +46,13 @@ const TARGETS: Readonly<Record<string, MessageKey>> = {
   'ticket-type': 'admin.audit.targets.ticketType',
   'promo-code': 'admin.audit.targets.promoCode',
   invitation: 'admin.audit.targets.invitation',
+  'news-article': 'admin.audit.targets.newsArticle',
+  artist: 'admin.audit.targets.artist',
+  'program-slot': 'admin.audit.targets.programSlot',
 };
+
+/** CMS entries open in their back-office page (their ids are Strapi document ids). */
+const CONTENT_PAGES: Readonly<Record<string, string>> = { 'news-article': '/admin/news', artist: '/admin/artists', 'program-slot': '/admin/programs' };
 
 function Target({ entry }: { entry: AuditEntry }) {
   if (!entry.targetType) return null;
@@ -51,6 +61,8 @@ function Target({ entry }: { entry: AuditEntry }) {
   const label = key ? t(key, { id }) : t('admin.audit.targets.other', { type: entry.targetType, id });
   if (entry.targetType === 'user' && id) return <a href={`/admin/users/${encodeURIComponent(id)}`}>{label}</a>;
   if (entry.targetType === 'message' && id) return <a href={`/admin/messages?id=${encodeURIComponent(id)}`}>{label}</a>;
+  const contentPage = CONTENT_PAGES[entry.targetType];
+  if (contentPage && id) return <a href={`${contentPage}?edit=${encodeURIComponent(id)}`}>{label}</a>;
   return <>{label}</>;
 }
 
@@ -60,6 +72,9 @@ export function auditDetails(entry: AuditEntry): string {
   if (!details) return '';
   if (entry.action === 'user.role-changed' && typeof details.from === 'string' && typeof details.to === 'string') {
     return t('admin.audit.roleChange', { from: roleLabel(details.from), to: roleLabel(details.to) });
+  }
+  if (entry.action.startsWith('content.') && typeof details.label === 'string') {
+    return t('admin.audit.contentLabel', { label: details.label });
   }
   if (entry.action === 'message.replied' && typeof details.length === 'number') {
     return t('admin.audit.replyLength', { count: formatCount(details.length) });

@@ -12,6 +12,9 @@ export type AdminNavId =
   | 'invitations'
   | 'promoCodes'
   | 'messages'
+  | 'news'
+  | 'artists'
+  | 'programs'
   | 'audit'
   | 'scanner';
 
@@ -36,12 +39,14 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
   { id: 'invitations', href: '/admin/invitations', icon: 'mail' },
   { id: 'promoCodes', href: '/admin/promo-codes', icon: 'tag' },
   { id: 'messages', href: '/admin/messages', icon: 'mail' },
+  { id: 'news', href: '/admin/news', icon: 'news' },
+  { id: 'artists', href: '/admin/artists', icon: 'music' },
+  { id: 'programs', href: '/admin/programs', icon: 'calendar' },
   { id: 'audit', href: '/admin/audit', icon: 'clock', label: 'admin.audit.navLabel' },
   { id: 'scanner', href: '/admin/scanner', icon: 'scan' },
 ];
-// News, artists and programme are edited in Strapi's own admin. The CMS is reachable only
-// server side (CMS_URL, e.g. http://cms:1337 in Docker: no public CMS origin reaches the
-// browser), so the sidebar links to no CMS page.
+// News, artists and programme go through the API, which holds the CMS key (the CMS itself is
+// reachable only server side in Docker); rich editing links to Strapi when it has a public address.
 
 /**
  * The entries a role may open, by the route guard's own rule (spec §6): an admin sees all, a

@@ -68,7 +68,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('admin navigation rules', () => {
-  it('shows every section (no CMS pages) to an admin, only Utilisateurs and Scanner to a scanner, none to others', () => {
+  it('shows every section to an admin, only Utilisateurs and Scanner to a scanner, none to others', () => {
     expect(adminLinksFor('admin').map((l) => l.href)).toEqual([
       '/admin/dashboard',
       '/admin/users',
@@ -77,6 +77,9 @@ describe('admin navigation rules', () => {
       '/admin/invitations',
       '/admin/promo-codes',
       '/admin/messages',
+      '/admin/news',
+      '/admin/artists',
+      '/admin/programs',
       '/admin/audit',
       '/admin/scanner',
     ]);
@@ -89,6 +92,7 @@ describe('admin navigation rules', () => {
     expect(currentAdminNav('/admin')).toBe('dashboard');
     expect(currentAdminNav('/admin/users/4')).toBe('users');
     expect(currentAdminNav('/admin/promo-codes')).toBe('promoCodes');
+    expect(currentAdminNav('/admin/programs')).toBe('programs');
     expect(currentAdminNav('/admin/login')).toBeNull();
   });
 
@@ -116,10 +120,9 @@ describe('AdminSidebar', () => {
     await settle();
     const navigation = screen.getByRole('navigation', { name: 'Navigation de l’administration' });
     const links = within(navigation).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(9);
+    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(12);
     expect(within(navigation).getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe('/admin/audit');
-    // News, artists and programme live in Strapi, whose admin no browser can reach from here.
-    expect(links.map((link) => link.getAttribute('href'))).not.toContain('/admin/news');
+    expect(within(navigation).getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/admin/news');
     expect(within(navigation).getByRole('link', { name: /Messages/ }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Nadia Lopes')).toBeTruthy();
     expect(screen.getByText('Administrateur')).toBeTruthy();
