@@ -9,8 +9,9 @@ import { cartThroughApi, orderThroughApi, payAtEmulator } from './support/api-pu
 import { expect, fetchTickets, test } from './support/fixtures';
 import { controlledElementId } from './support/menu';
 import { expectCheckoutScreen, fetchOrder, newBuyer } from './support/purchase';
-import { authHeader, loginThroughApi, newAccount, registerThroughApi, waitForCompletedOrder } from './support/accounts';
+import { authHeader, newAccount, registerThroughApi, storeSessionInPage, waitForCompletedOrder } from './support/accounts';
 import { CONTENT_ROUTES } from './support/routes';
+import { loginAsAdmin } from './support/back-office';
 
 /** Account pages a visitor reaches without a session (one-time-link pages with a dead token). */
 const ACCOUNT_ROUTES = [
@@ -37,6 +38,7 @@ const ADMIN_ROUTES = [
   '/admin/tickets',
   '/admin/promo-codes',
   '/admin/invitations',
+  '/admin/news',
   '/admin/scanner',
 ];
 
@@ -108,14 +110,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await payAtEmulator(request, order.sessionId);
     await waitForCompletedOrder(request, order.orderId);
     const tickets = (await (await request.get('/api/account/tickets', { headers: authHeader(session.token) })).json()) as { data: { id: number }[] };
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        localStorage.setItem('userInfo', user);
-      },
-      [session.token, JSON.stringify(session.user)] as const,
-    );
+    await storeSessionInPage(page, session);
     for (const path of [...DASHBOARD_ROUTES, `/dashboard/ticket/${tickets.data[0]!.id}`]) {
       await open(page, path);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -124,16 +119,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('the back-office pages have no violation', async ({ page, request, stack }, testInfo) => {
-    test.slow(); // eight pages
-    const session = await loginThroughApi(request, stack.staff.admin.email, stack.staff.admin.password, '/api/admin/auth/login');
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        localStorage.setItem('userInfo', user);
-      },
-      [session.token, JSON.stringify(session.user)] as const,
-    );
+    test.slow(); // nine pages
+    await loginAsAdmin(page, request, stack);
     for (const path of ADMIN_ROUTES) {
       await open(page, path);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();

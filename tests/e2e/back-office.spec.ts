@@ -4,12 +4,11 @@
  * sent, claimed, and its ticket scans once. Each journey goes through the admin pages as a person
  * would, and checks the outcome where it matters (the door, the e-mails, the order).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { authHeader, linkInEmail, loginThroughApi, newAccount, registerThroughApi, waitForCompletedOrder, waitForEmail } from './support/accounts';
 import { orderThroughApi, payAtEmulator } from './support/api-purchase';
 import { CARDS, payWithCard } from './support/emulator';
 import { expect, fetchTickets, test, type StackSettings } from './support/fixtures';
-import { checkInThroughApi, createAnyDayTicketType, staffToken, ticketCodeFromEmail } from './support/back-office';
+import { checkInThroughApi, createAnyDayTicketType, loginAsAdmin, staffToken, ticketCodeFromEmail } from './support/back-office';
 import {
   addToCart,
   checkoutFields,
@@ -21,20 +20,6 @@ import {
   submitCheckout,
   waitForConfirmationPage,
 } from './support/purchase';
-
-/** The seeded admin's session in this page's storage, as after /admin/login. */
-async function loginAsAdmin(page: Page, request: APIRequestContext, stack: StackSettings): Promise<string> {
-  const session = await loginThroughApi(request, stack.staff.admin.email, stack.staff.admin.password, '/api/admin/auth/login');
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('userInfo', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
-  return session.token;
-}
 
 test.describe('back-office', () => {
   test('an admin creates a promo code and a guest uses it at checkout', async ({ page, browser, request, stack }) => {

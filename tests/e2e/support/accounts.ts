@@ -4,7 +4,7 @@
  * outbox as the person would read them in their mail client.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openEmail, outboxTo, type OpenedEmail } from './outbox';
 import { newBuyer, type Buyer } from './purchase';
 
@@ -37,6 +37,18 @@ export async function loginThroughApi(request: APIRequestContext, email: string,
 }
 
 export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Puts a session in the page's storage before any script runs, as the login pages leave it. */
+export async function storeSessionInPage(page: Page, session: Session): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('userInfo', user);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
 
 /** Waits for the order to be paid and its tickets issued (the webhook, or the status re-fetch). */
 export async function waitForCompletedOrder(request: APIRequestContext, orderId: string): Promise<void> {

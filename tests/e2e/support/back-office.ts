@@ -1,10 +1,17 @@
 /**
  * Back-office calls for the journeys of issue 5, through the site's origin like the admin pages.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
-import { authHeader, loginThroughApi, waitForEmail } from './accounts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader, loginThroughApi, storeSessionInPage, waitForEmail } from './accounts';
 import type { StackSettings } from './fixtures';
 import { qrCodeOfPdfPage } from './pdf-qr';
+
+/** The seeded admin's session in this page's storage, as after /admin/login. */
+export async function loginAsAdmin(page: Page, request: APIRequestContext, stack: StackSettings): Promise<string> {
+  const session = await loginThroughApi(request, stack.staff.admin.email, stack.staff.admin.password, '/api/admin/auth/login');
+  await storeSessionInPage(page, session);
+  return session.token;
+}
 
 export async function staffToken(request: APIRequestContext, stack: StackSettings, who: 'admin' | 'scanner'): Promise<string> {
   const account = stack.staff[who];
