@@ -35,11 +35,16 @@ async function startFakeCms() {
     req.on('end', () => {
       const body = raw ? JSON.parse(raw) : undefined;
       const path = (req.url ?? '').replace(/^\/api\/editorial/, '');
-      calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+      if (!path.startsWith('/uploads/')) calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
       const answer = (status: number, json: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(json));
       };
+      // The CMS's uploads are public files: no token.
+      if (path === '/uploads/thumbnail_affiche.png') {
+        res.writeHead(200, { 'Content-Type': 'image/png' });
+        return res.end(Buffer.from('89504e470d0a1a0a', 'hex'));
+      }
       if (req.headers.authorization !== `Bearer ${TOKEN}`) return answer(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } });
       if (failWith === 400) {
         return answer(400, { error: { status: 400, name: 'ValidationError', message: '1 error occurred', details: { errors: [{ path: ['slug'], message: 'This attribute must be unique' }] } } });
@@ -255,6 +260,17 @@ describeEachDatabase('back-office CMS content', (target) => {
     ]);
     const noPublicCms = await call('get', '/api/admin/content/media', admin, undefined, appWith({ adminUrl: null }));
     expect(noPublicCms.body.data[0]).toMatchObject({ url: null, thumbnailUrl: null });
+  });
+
+  it("serves an image's thumbnail itself, for admins only (the CMS may be private, the CSP allows only the site)", async () => {
+    const preview = await call('get', '/api/admin/content/media/7/preview', admin).buffer(true);
+    expect(preview.status).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(preview.body).toString('hex')).toBe('89504e470d0a1a0a');
+    expect((await call('get', '/api/admin/content/media/8/preview', admin)).status).toBe(404);
+    expect((await call('get', '/api/admin/content/media/abc/preview', admin)).status).toBe(400);
+    expect((await call('get', '/api/admin/content/media/7/preview', scanner)).status).toBe(403);
+    expect((await call('get', '/api/admin/content/media/7/preview', null)).status).toBe(401);
   });
 
   it('passes on what the CMS says, in French: validation, not found, refused token, outage, missing configuration', async () => {

@@ -107,6 +107,8 @@ const unknownFields = (names: string) => ({
     issue.code === 'unrecognized_keys' && issue.keys ? `champ(s) non modifiable(s) ici : ${issue.keys.join(', ')} (champs modifiables : ${names}).` : `champs modifiables : ${names}.`,
 });
 
+const mediaById = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, { error: 'Identifiant d’image invalide.' }) });
+
 const byDocument = z.object({ documentId: z.string().regex(/^[A-Za-z0-9]{1,64}$/, { error: 'Identifiant de contenu invalide.' }) });
 
 export function contentSchemas(kind: ContentKind) {
@@ -131,6 +133,7 @@ export function contentRouter(deps: AppDeps): Router {
   const admin = requireRole('admin');
   const router = Router();
   router.get('/admin/content/media', admin, controller.media);
+  router.get('/admin/content/media/:id/preview', admin, validate({ params: mediaById }), controller.mediaPreview);
   for (const kind of CONTENT_KINDS) {
     const schemas = contentSchemas(kind);
     const base = `/admin/content/${kind}`;

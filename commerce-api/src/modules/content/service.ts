@@ -8,9 +8,9 @@
  */
 import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/service.js';
-import { createCmsClient, type CmsClient } from './cms-client.js';
+import { CMS_MESSAGES, CMS_TIMEOUT_MS, createCmsClient, type CmsClient } from './cms-client.js';
 import { CONTENT_COLLECTIONS, missingForPublication, type ContentCollection, type ContentKind } from './collections.js';
 
 export type ContentStatus = 'draft' | 'published' | 'modified';
@@ -42,11 +42,23 @@ export interface MediaView {
   height: number | null;
 }
 
+export interface MediaPreview {
+  contentType: string;
+  body: Buffer;
+}
+
+/** Thumbnails are small (Strapi's are ≤ 245 px); anything bigger is not a preview. */
+export const MAX_PREVIEW_BYTES = 2_000_000;
+
 export const CONTENT_INCOMPLETE = (missing: string[]) => `Pour publier, complétez d'abord : ${missing.join(', ')}.`;
 
 type Input = Record<string, unknown>;
 
-export function createContentService(deps: { db: Database; config: AppConfig; clock: () => Date }, client: CmsClient = createCmsClient(deps.config.cms)) {
+export function createContentService(
+  deps: { db: Database; config: AppConfig; clock: () => Date },
+  client: CmsClient = createCmsClient(deps.config.cms),
+  fetchImpl: typeof fetch = fetch,
+) {
   const { AuditLog } = deps.db.models;
   const adminUrl = deps.config.cms.adminUrl;
 
@@ -119,6 +131,30 @@ export function createContentService(deps: { db: Database; config: AppConfig; cl
       const entry = await one(collection, 'POST', `/${encodeURIComponent(documentId)}/unpublish`);
       await audit(actor, 'content.unpublished', collection, entry);
       return entry;
+    },
+
+    /**
+     * An image's thumbnail, fetched by the API from the CMS's public uploads: the browser shows it
+     * as a blob (the site's CSP allows only its own origin for images, and the CMS is often private).
+     */
+    async mediaPreview(id: number): Promise<MediaPreview> {
+      const answer = await client.request<{ data: Input[] }>('GET', '/media');
+      const file = (answer?.data ?? []).find((candidate) => Number(candidate.id) === id);
+      const path = file ? String(file.thumbnailUrl ?? file.url ?? '') : '';
+      if (!path) throw notFound("Cette image n'existe pas (ou plus) dans la médiathèque du CMS.", 'MEDIA_NOT_FOUND');
+      let response: Response;
+      try {
+        response = await fetchImpl(/^https?:\/\//.test(path) ? path : `${deps.config.cms.url}${path.startsWith('/') ? '' : '/'}${path}`, {
+          signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+        });
+      } catch {
+        throw new HttpError(503, 'CMS_UNAVAILABLE', CMS_MESSAGES.unreachable);
+      }
+      const contentType = response.headers.get('content-type') ?? '';
+      if (!response.ok || !contentType.startsWith('image/')) throw new HttpError(502, 'CMS_ERROR', CMS_MESSAGES.failed(response.status));
+      const body = Buffer.from(await response.arrayBuffer());
+      if (body.length > MAX_PREVIEW_BYTES) throw new HttpError(502, 'CMS_ERROR', CMS_MESSAGES.failed(response.status));
+      return { contentType, body };
     },
 
     /** The CMS's images, for the cover and photo pickers. */

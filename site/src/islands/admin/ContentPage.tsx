@@ -4,6 +4,7 @@ import {
   createContent,
   listContent,
   listMedia,
+  mediaPreview,
   setPublished,
   updateContent,
   type ContentEntries,
@@ -506,7 +507,7 @@ function ContentEditor({
                 ))}
               </select>
             </Field>
-            {preview?.thumbnailUrl && <img className="content-media__preview" src={preview.thumbnailUrl} alt={t('admin.content.mediaPreview', { name: preview.name })} loading="lazy" />}
+            {preview && <MediaThumbnail media={preview} />}
           </div>
         );
       }
@@ -597,4 +598,27 @@ function ContentEditor({
       </div>
     </form>
   );
+}
+
+/** The chosen image's thumbnail, loaded through the API as a blob (nothing while it loads or if it fails). */
+function MediaThumbnail({ media }: { media: ContentMedia }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    setSrc(null);
+    mediaPreview(media.id, { signal: controller.signal }).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      () => {},
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [media.id]);
+  return src ? <img className="content-media__preview" src={src} alt={t('admin.content.mediaPreview', { name: media.name })} /> : null;
 }

@@ -178,6 +178,11 @@ export async function setPublished<K extends ContentKind>(kind: K, documentId: s
   return entryOf(kind, await (options.client ?? api).post(path, {}, { signal: options.signal }));
 }
 
+/** An image's thumbnail as a Blob (the API fetches it from the CMS; the site's CSP allows only itself and blob:). */
+export async function mediaPreview(id: number, options: Options = {}): Promise<Blob> {
+  return (await (options.client ?? api).blob(`/admin/content/media/${id}/preview`, { signal: options.signal })).blob;
+}
+
 export async function listMedia(options: Options = {}): Promise<ContentMedia[]> {
   const body = await (options.client ?? api).get('/admin/content/media', { signal: options.signal });
   return list(isRecord(body) ? body.data : body)
