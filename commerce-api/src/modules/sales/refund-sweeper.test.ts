@@ -14,12 +14,11 @@ import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase }
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
 import type { UserInstance } from '../auth/models.js';
 import type { OrderInstance } from '../checkout/models.js';
-import { createPaidOrder } from '../mail/mail.test-helper.js';
 import { stripeClientFor } from '../payments/stripe-client.js';
 import type { TicketInstance } from '../tickets/models.js';
 import { startRefundSweeper } from './refund-sweeper.js';
 import { REFUND_REPLAY_WINDOW_MS, REFUND_SWEEP_GRACE_MS, createSalesService, stripeRefundRequest, type RefundSweepResult } from './service.js';
-import { clearSales } from './sales.test-helper.js';
+import { clearSales, paidOrderOnEmulator } from './sales.test-helper.js';
 
 const WEBHOOK_SECRET = 'whsec_test_cmVmdW5kLXN3ZWVwZXItdGVzdHM';
 const NOW = new Date('2026-12-02T10:00:00Z');
@@ -52,23 +51,7 @@ describeEachDatabase('pending-refund sweeper', (target) => {
   const sales = (at: Date, client: () => Stripe = () => stripe) => createSalesService({ db: testDb.db, logger, clock: () => at, stripe: client });
   const sweeper = (client: () => Stripe = () => stripe) => sales(LATER, client);
 
-  /** A completed order (2 Full Pass, 233 €) paid on the emulator, its seats counted as sold. */
-  async function paidOrder() {
-    const fixture = await createPaidOrder(testDb.db);
-    await testDb.db.models.TicketType.increment({ soldCount: fixture.tickets.length }, { where: { id: fullPassId } });
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [{ price_data: { currency: 'eur', unit_amount: fixture.order.totalCents, product_data: { name: 'Billets' } }, quantity: 1 }],
-      client_reference_id: fixture.order.id,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      success_url: 'http://localhost:4321/ok',
-      cancel_url: 'http://localhost:4321/ko',
-    });
-    await emulator.pay(session.id);
-    const paid = await stripe.checkout.sessions.retrieve(session.id);
-    await fixture.order.update({ stripeSessionId: session.id, stripePaymentIntentId: paid.payment_intent as string });
-    return fixture;
-  }
+  const paidOrder = () => paidOrderOnEmulator(testDb.db, stripe, emulator, fullPassId);
 
   /** What `refund()` leaves after its first transaction: a pending row, `ageMs` old at LATER. */
   function pendingRow(order: OrderInstance, options: { amountCents: number; tickets?: TicketInstance[]; ageMs?: number }) {

@@ -14,13 +14,12 @@ import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-e
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import type { OrderInstance } from '../checkout/models.js';
-import { createPaidOrder } from '../mail/mail.test-helper.js';
 import { stripeClientFor } from '../payments/stripe-client.js';
 import { createScannerService } from '../scanner/service.js';
 import type { TicketInstance } from '../tickets/models.js';
 import { csvCell, decimalFr } from './csv.js';
 import { parisDayStart, slugify, ticketShares } from './service.js';
-import { clearSales } from './sales.test-helper.js';
+import { clearSales, paidOrderOnEmulator } from './sales.test-helper.js';
 
 const WEBHOOK_SECRET = 'whsec_test_c2FsZXMtYmFjay1vZmZpY2U';
 const NOW = new Date('2026-12-02T10:00:00Z');
@@ -81,24 +80,7 @@ describeEachDatabase('sales (back-office)', (target) => {
   const audit = (action: string) => testDb.db.models.AuditLog.findAll({ where: { action }, order: [['id', 'ASC']] });
   const fullPass = async () => (await testDb.db.models.TicketType.findByPk(fullPassId))!;
 
-  /** A completed order (2 Full Pass, 233 € by default) actually paid on the emulator, its seats counted as sold. */
-  async function paidOrder(options: { email?: string; holders?: string[]; paidAt?: Date; pay?: boolean } = {}) {
-    const fixture = await createPaidOrder(testDb.db, options);
-    await testDb.db.models.TicketType.increment({ soldCount: fixture.tickets.length }, { where: { id: fullPassId } });
-    if (options.pay === false) return fixture;
-    const session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [{ price_data: { currency: 'eur', unit_amount: fixture.order.totalCents, product_data: { name: 'Billets' } }, quantity: 1 }],
-      client_reference_id: fixture.order.id,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      success_url: 'http://localhost:4321/ok',
-      cancel_url: 'http://localhost:4321/ko',
-    });
-    await emulator.pay(session.id);
-    const paid = await stripe.checkout.sessions.retrieve(session.id);
-    await fixture.order.update({ stripeSessionId: session.id, stripePaymentIntentId: paid.payment_intent as string });
-    return fixture;
-  }
+  const paidOrder = (options: Parameters<typeof paidOrderOnEmulator>[4] = {}) => paidOrderOnEmulator(testDb.db, stripe, emulator, fullPassId, options);
 
   async function snapshot(order: OrderInstance) {
     const { Order, Ticket, OrderRefund } = testDb.db.models;
