@@ -15,7 +15,7 @@ import {
 } from '../../lib/api/admin-content';
 import { ApiError } from '../../lib/api/client';
 import { formatCalendarDay, formatTime } from '../../lib/format';
-import { Badge, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, readQuery, shortDate, shortDateTime, useRemote, writeQuery } from './ui';
+import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, readQuery, shortDate, shortDateTime, useRemote, writeQuery } from './ui';
 import './admin.css';
 
 /**
@@ -208,7 +208,7 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
   const [query, setQuery] = useState(() => readQuery().get('q') ?? '');
   const [status, setStatus] = useState(() => readQuery().get('status') ?? '');
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [unpublishing, setUnpublishing] = useState<Entry | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -240,17 +240,13 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
 
   const publish = async (entry: Entry, published: boolean) => {
     setBusyId(entry.documentId);
-    setNotice(null);
-    try {
+    await changeWithNotice(setNotice, async () => {
       const updated = await setPublished(kind, entry.documentId, published);
       replace(updated);
-      setNotice({ kind: 'success', text: t(published ? 'admin.content.published' : 'admin.content.unpublished', { label: updated.label || entry.label }) });
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    } finally {
-      setBusyId(null);
-      setUnpublishing(null);
-    }
+      return t(published ? 'admin.content.published' : 'admin.content.unpublished', { label: updated.label || entry.label });
+    });
+    setBusyId(null);
+    setUnpublishing(null);
   };
 
   return (

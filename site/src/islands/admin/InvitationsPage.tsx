@@ -12,7 +12,7 @@ import {
   type InvitationStatus,
   type Page,
 } from '../../lib/api/admin-sales';
-import { Badge, ConfirmBar, DataTable, errorText, Field, fieldErrors, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDate, shortDateTime } from './ui';
+import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, fieldErrors, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDate, shortDateTime } from './ui';
 import './admin.css';
 
 const STATUSES: readonly InvitationStatus[] = ['sent', 'claimed', 'revoked', 'expired'];
@@ -58,14 +58,14 @@ export default function InvitationsPage() {
   const [form, setForm] = useState<InvitationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<InvitationErrors>({});
   const [sending, setSending] = useState(false);
-  const [formNotice, setFormNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [formNotice, setFormNotice] = useState<NoticeState>(null);
 
   const [draft, setDraft] = useState({ status: '', q: '' });
   const [filters, setFilters] = useState({ status: '', q: '' });
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Page<AdminInvitation> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [revoking, setRevoking] = useState<AdminInvitation | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [reload, setReload] = useState(0);
@@ -112,30 +112,22 @@ export default function InvitationsPage() {
 
   const revoke = async (invitation: AdminInvitation) => {
     setBusyId(invitation.id);
-    setNotice(null);
-    try {
+    await changeWithNotice(setNotice, async () => {
       await revokeInvitation(invitation.id);
-      setNotice({ kind: 'success', text: t('admin.invitations.revoked', { name: invitation.name }) });
       setReload((value) => value + 1);
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    } finally {
-      setBusyId(null);
-      setRevoking(null);
-    }
+      return t('admin.invitations.revoked', { name: invitation.name });
+    });
+    setBusyId(null);
+    setRevoking(null);
   };
 
   const resend = async (invitation: AdminInvitation) => {
     setBusyId(invitation.id);
-    setNotice(null);
-    try {
+    await changeWithNotice(setNotice, async () => {
       await resendInvitation(invitation.id);
-      setNotice({ kind: 'success', text: t('admin.invitations.resent', { email: invitation.email }) });
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    } finally {
-      setBusyId(null);
-    }
+      return t('admin.invitations.resent', { email: invitation.email });
+    });
+    setBusyId(null);
   };
 
   const err = fieldErrors(id, errors);

@@ -11,7 +11,7 @@ import {
   type PromoCodeInput,
 } from '../../lib/api/admin-sales';
 import { formatPrice } from '../../lib/format';
-import { ConfirmBar, DataTable, errorText, Field, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, shortDate } from './ui';
+import { changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, shortDate } from './ui';
 import './admin.css';
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -33,7 +33,7 @@ export default function PromoCodesPage() {
   const [codes, setCodes] = useState<AdminPromoCode[] | null>(null);
   const [types, setTypes] = useState<AdminTicketType[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPromoCode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,29 +52,21 @@ export default function PromoCodesPage() {
     listTicketTypes().then(setTypes, () => {});
   }, [load]);
 
-  const toggle = async (code: AdminPromoCode) => {
-    setNotice(null);
-    try {
+  const toggle = (code: AdminPromoCode) =>
+    changeWithNotice(setNotice, async () => {
       const updated = await updatePromoCode(code.id, { active: !code.active });
       setCodes((rows) => rows?.map((row) => (row.id === code.id ? { ...row, active: updated.code ? updated.active : !code.active } : row)) ?? null);
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    }
-  };
+    });
 
   const remove = async (code: AdminPromoCode) => {
     setBusy(true);
-    setNotice(null);
-    try {
+    await changeWithNotice(setNotice, async () => {
       await deletePromoCode(code.id);
       setCodes((rows) => rows?.filter((row) => row.id !== code.id) ?? null);
-      setNotice({ kind: 'success', text: t('admin.promoCodes.deleted', { code: code.code }) });
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+      return t('admin.promoCodes.deleted', { code: code.code });
+    });
+    setBusy(false);
+    setDeleting(null);
   };
 
   return (

@@ -15,7 +15,7 @@ import {
   type TicketTypeInput,
 } from '../../lib/api/admin-sales';
 import { formatPrice, formatShortDay } from '../../lib/format';
-import { Badge, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDateTime } from './ui';
+import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDateTime } from './ui';
 import './admin.css';
 
 const CATEGORIES = ['pass', 'night', 'workshop'] as const;
@@ -157,7 +157,7 @@ export function validateTicketType(form: TicketTypeForm, options: { minQuota?: n
 function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
   const [types, setTypes] = useState<AdminTicketType[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [editing, setEditing] = useState<AdminTicketType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminTicketType | null>(null);
   const [busy, setBusy] = useState(false);
@@ -176,30 +176,22 @@ function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
   // Days offered as checkboxes: the festival's, plus any a type already has.
   const days = [...new Set([...festivalDays, ...(types ?? []).flatMap((type) => type.validDays)])].sort();
 
-  const toggleVisible = async (type: AdminTicketType) => {
-    setNotice(null);
-    try {
+  const toggleVisible = (type: AdminTicketType) =>
+    changeWithNotice(setNotice, async () => {
       const updated = await updateTicketType(type.id, { visible: !type.visible });
       setTypes((rows) => rows?.map((row) => (row.id === type.id ? { ...row, ...updated, id: type.id } : row)) ?? null);
-      setNotice({ kind: 'success', text: t('admin.tickets.types.saved', { name: type.name }) });
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    }
-  };
+      return t('admin.tickets.types.saved', { name: type.name });
+    });
 
   const remove = async (type: AdminTicketType) => {
     setBusy(true);
-    setNotice(null);
-    try {
+    await changeWithNotice(setNotice, async () => {
       await deleteTicketType(type.id);
       setTypes((rows) => rows?.filter((row) => row.id !== type.id) ?? null);
-      setNotice({ kind: 'success', text: t('admin.tickets.types.deleted', { name: type.name }) });
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
+      return t('admin.tickets.types.deleted', { name: type.name });
+    });
+    setBusy(false);
+    setDeleting(null);
   };
 
   if (error) return <Notice kind="error">{error}</Notice>;
@@ -416,7 +408,7 @@ function IssuedTicketsPanel() {
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Page<AdminTicket> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [cancelling, setCancelling] = useState<AdminTicket | null>(null);
   const [reason, setReason] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -438,31 +430,20 @@ function IssuedTicketsPanel() {
 
   const resend = async (ticket: AdminTicket) => {
     setBusyId(ticket.id);
-    setNotice(null);
-    try {
-      const message = await resendTicket(ticket.id);
-      setNotice({ kind: 'success', text: message || t('admin.tickets.issued.resend') });
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    } finally {
-      setBusyId(null);
-    }
+    await changeWithNotice(setNotice, async () => (await resendTicket(ticket.id)) || t('admin.tickets.issued.resend'));
+    setBusyId(null);
   };
 
   const cancel = async (ticket: AdminTicket) => {
     setBusyId(ticket.id);
-    setNotice(null);
-    try {
+    await changeWithNotice(setNotice, async () => {
       await cancelTicket(ticket.id, reason);
-      setNotice({ kind: 'success', text: t('admin.tickets.issued.cancelled', { number: ticket.number }) });
       setReload((value) => value + 1);
-    } catch (err) {
-      setNotice({ kind: 'error', text: errorText(err) });
-    } finally {
-      setBusyId(null);
-      setCancelling(null);
-      setReason('');
-    }
+      return t('admin.tickets.issued.cancelled', { number: ticket.number });
+    });
+    setBusyId(null);
+    setCancelling(null);
+    setReason('');
   };
 
   return (
