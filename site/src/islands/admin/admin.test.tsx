@@ -104,6 +104,8 @@ describe('admin navigation rules', () => {
     expect(adminDestination('scanner', '/admin/users/4')).toBe('/admin/users/4');
     expect(adminDestination('admin', '//evil.example')).toBe('/admin/dashboard');
     expect(adminDestination('admin', 'https://evil.example/admin')).toBe('/admin/dashboard');
+    expect(adminDestination('admin', '/\t/evil.example')).toBe('/admin/dashboard');
+    expect(adminDestination('scanner', '/.//evil.example')).toBe('/admin/scanner');
   });
 });
 

@@ -191,13 +191,46 @@ describe('route guard (spec §4, §6)', () => {
 });
 
 describe('safeRedirect', () => {
-  it('follows paths of this site only', () => {
-    expect(safeRedirect('/dashboard/tickets?x=1#a')).toBe('/dashboard/tickets?x=1#a');
-    expect(safeRedirect('//evil.example/phish')).toBe('/dashboard');
-    expect(safeRedirect('/\\evil.example')).toBe('/dashboard');
-    expect(safeRedirect('https://evil.example')).toBe('/dashboard');
-    expect(safeRedirect('javascript:alert(1)')).toBe('/dashboard');
-    expect(safeRedirect(null)).toBe('/dashboard');
-    expect(safeRedirect('', '/')).toBe('/');
+  const origin = 'https://festival.example';
+  const follow = (value: string | null) => safeRedirect(value, '/dashboard', origin);
+
+  it('follows paths of this site, as path, query and hash', () => {
+    expect(follow('/dashboard/tickets?x=1#a')).toBe('/dashboard/tickets?x=1#a');
+    expect(follow('/admin/sales?page=2')).toBe('/admin/sales?page=2');
+    expect(follow('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example'); // a path of this site
+    expect(follow(`${origin}/quick-tickets`)).toBe('/quick-tickets');
+    expect(follow(null)).toBe('/dashboard');
+    expect(safeRedirect('', '/', origin)).toBe('/');
+  });
+
+  it.each([
+    ['a tab the URL parser drops', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
+    ['a NUL', '/\u0000/evil.example'],
+    ['a C1 control', '/\u0085/evil.example'],
+    ['a backslash', '/\\evil.example'],
+    ['two backslashes', '\\\\evil.example'],
+    ['protocol-relative', '//evil.example/phish'],
+    ['a leading space before //', ' //evil.example'],
+    ['an absolute URL', 'https://evil.example'],
+    ['another scheme', 'javascript:alert(1)'],
+    ['a data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['a dot segment that leaves //', '/.//evil.example'],
+    ['a parent segment that leaves //', '/a/..//evil.example'],
+    ['the same host on another scheme', 'http://festival.example/dashboard'],
+  ])('refuses %s', (_, value) => {
+    expect(follow(value)).toBe('/dashboard');
+  });
+
+  it('refuses the decoded form of the encoded attacks (URLSearchParams decodes them)', () => {
+    for (const encoded of ['%2F%09%2Fevil.example', '%2F%5Cevil.example', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', 'javascript%3Aalert(1)']) {
+      const value = new URLSearchParams(`redirect=${encoded}`).get('redirect');
+      expect(follow(value)).toBe('/dashboard');
+    }
+  });
+
+  it('follows nothing where there is no page to compare with (server rendering)', () => {
+    expect(safeRedirect('/dashboard/tickets', '/dashboard', null)).toBe('/dashboard');
   });
 });

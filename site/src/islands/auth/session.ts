@@ -218,13 +218,30 @@ export function satisfies(user: SessionUser | null, requirement: RouteRequiremen
  */
 export { loginRedirect };
 
+/** C0 and C1 control characters: the URL parser drops TAB, CR and LF silently (`/\t/evil` is `//evil`). */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+const currentOrigin = (): string | null => (typeof window === 'undefined' ? null : window.location.origin);
+
 /**
- * A `redirect` query value that is safe to follow after login: a path on this site only (never
- * `//evil.example` or `https://…`, ASVS V3.7.2); else the fallback.
+ * A `redirect` query value that is safe to follow after login (ASVS V3.7.2): resolved by the
+ * browser's own URL parser against this site, it must stay on this origin; the answer is its
+ * path, query and hash only. A control character, another origin, a `javascript:` URL, or a path
+ * that would itself read as protocol-relative (`/.//evil.example` resolves to `//evil.example`)
+ * gives the fallback.
  */
-export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+export function safeRedirect(value: string | null | undefined, fallback = '/dashboard', origin: string | null = currentOrigin()): string {
+  if (!value || !origin || CONTROL_CHARACTER.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (!target.startsWith('/') || target.startsWith('//')) return fallback;
+  return target;
 }
 
 /**
