@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, secretMatches, type BuildSource } from './app.ts';
 import { MANIFEST_NAME, indexBuild, type SiteBuild } from './build-index.ts';
 import { SiteBuilds, type BuildsStatus } from './builds.ts';
-import { memoryLogger } from './log.ts';
+import { memoryLogger, redactUrl } from './log.ts';
 import { close, controllableBuild, listen, tempDir, writeFiles } from './test-helpers.ts';
 
 const SECRET = 'a'.repeat(64);
@@ -283,5 +283,59 @@ describe('atomic swap over HTTP', () => {
     await builds.idle();
     expect(await (await get(`${url}/`)).text()).toContain('build 2');
     expect(path.basename(builds.current!.dir)).toBe(path.basename(fake.calls[1]!.outDir));
+  });
+});
+
+describe('public health', () => {
+  it('says a build failed without the error text (paths, CMS address): that goes to the log', async () => {
+    const failing: BuildSource = {
+      current: null,
+      status: () => ({
+        ready: false,
+        current: null,
+        booting: false,
+        building: false,
+        queued: false,
+        pending: false,
+        lastError: 'CMS injoignable à http://cms.internal:1337 (/srv/kizomba/site/src/lib/cms.ts)',
+      }),
+      requestRebuild: () => undefined,
+    };
+    const url = await start(failing);
+    const res = await get(`${url}/_health`);
+    expect(res.status).toBe(503);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ ready: false, current: null, booting: false, building: false, queued: false, pending: false, lastBuildFailed: true });
+    expect(text).not.toMatch(/cms\.internal|\/srv\/|lastError/);
+  });
+});
+
+describe('access log', () => {
+  it('masks one-time tokens in query strings and invitation paths, page and API alike', async () => {
+    const logger = memoryLogger();
+    const url = await start(new FakeBuilds(), { logger });
+    for (const pathAndQuery of [
+      '/reset-password?token=RESET-SECRET-1',
+      '/auth/magic-login?redirect=%2Fdashboard&token=MAGIC-SECRET-2',
+      '/newsletter/unsubscribe?token=UNSUB-SECRET-3',
+      '/invitation/INVITE-SECRET-4',
+      '/confirmation?session_id=cs_test_SESSION-5',
+      '/tickets?code=PROMO-SECRET-6',
+    ]) {
+      await (await get(`${url}${pathAndQuery}`)).text();
+    }
+    const lines = logger.lines.join('\n');
+    expect(lines).not.toMatch(/SECRET|SESSION-5/);
+    expect(lines).toContain('GET /reset-password?token=[masqué] 503');
+    expect(lines).toContain('GET /auth/magic-login?redirect=%2Fdashboard&token=[masqué] 503');
+    expect(lines).toContain('GET /invitation/[masqué] 503');
+  });
+
+  it('redactUrl keeps what is not a secret', () => {
+    expect(redactUrl('/api/invitations/abc.DEF-123/claim?x=1')).toBe('/api/invitations/[masqué]/claim?x=1');
+    expect(redactUrl('/api/newsletter/unsubscribe?token=t&List-Unsubscribe=One-Click')).toBe('/api/newsletter/unsubscribe?token=[masqué]&List-Unsubscribe=One-Click');
+    expect(redactUrl('/api/orders/42?page=2&sort=date')).toBe('/api/orders/42?page=2&sort=date');
+    expect(redactUrl('/lineup/ines-mateus')).toBe('/lineup/ines-mateus');
+    expect(redactUrl('/x?%74oken=encoded')).toBe('/x?%74oken=[masqué]');
   });
 });

@@ -4,9 +4,10 @@
  *
  * Order matters:
  *  1. request log
- *  2. `/api/*` and `/socket.io/*` → commerce API, untouched (before compression and the site's
- *     security headers: the API sets its own, the raw body of Stripe's webhook must pass as
- *     is, and long-polling must not be buffered)
+ *  2. `/api/*` and `/socket.io/*` → commerce API, untouched but for the forwarding headers,
+ *     which say who the client is (forwarded.ts) (before compression and the site's security
+ *     headers: the API sets its own, the raw body of Stripe's webhook must pass as is, and
+ *     long-polling must not be buffered)
  *  3. security headers, compression
  *  4. `/_health`, `/_hooks/cms-publish`, the spec's redirects
  *  5. the current build's files (or 503 while the first build runs)
@@ -21,7 +22,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { SiteBuild } from './build-index.ts';
 import type { BuildsStatus } from './builds.ts';
-import { requestLogger, type Logger } from './log.ts';
+import { compileTrust, setForwardedHeaders, type TrustFunction } from './forwarded.ts';
+import { redactUrl, requestLogger, type Logger } from './log.ts';
 import { PREPARING_REFRESH_SECONDS, fallbackNotFoundPage, preparingPage, serverErrorPage } from './pages.ts';
 import { securityHeaders } from './security.ts';
 import { cacheControlFor, resolvePath } from './static-files.ts';
@@ -39,6 +41,8 @@ export interface AppOptions {
   publicSiteUrl: string;
   rebuildSecret: string | undefined;
   logger: Logger;
+  /** Proxies allowed to say who the client is (`SITE_TRUST_PROXY`); default: none. */
+  trustProxy?: TrustFunction;
   /** Upstream timeout; above socket.io's long-polling interval (25 s). */
   proxyTimeoutMs?: number;
 }
@@ -78,6 +82,11 @@ function searchOf(url: string): string {
   return q === -1 ? '' : url.slice(q);
 }
 
+/** The build state without the error text (which may name paths and the CMS address). */
+export function publicStatus({ lastError, ...status }: BuildsStatus): Omit<BuildsStatus, 'lastError'> & { lastBuildFailed: boolean } {
+  return { ...status, lastBuildFailed: lastError !== null };
+}
+
 const apiUnavailable = JSON.stringify({
   error: {
     code: 'API_UNAVAILABLE',
@@ -89,6 +98,9 @@ export function createApp(options: AppOptions): SiteApp {
   const { builds, logger } = options;
   const app = express();
   app.disable('x-powered-by');
+  const trust = options.trustProxy ?? compileTrust(undefined);
+  // req.ip (webhook refusal log) follows the same rule as the address given to the API.
+  app.set('trust proxy', trust);
 
   app.use(requestLogger(logger, (p) => p === '/_health'));
 
@@ -96,14 +108,15 @@ export function createApp(options: AppOptions): SiteApp {
     target: options.apiUrl,
     pathFilter: (pathname) => isProxiedPath(pathname),
     changeOrigin: false,
-    xfwd: true,
+    // Not http-proxy's xfwd, which appends to the client's own X-Forwarded-For: setForwardedHeaders.
+    xfwd: false,
     // Upgrades are routed explicitly by `handleUpgrade` (below), not by the lazy
     // auto-subscription, so the very first WebSocket works even before any HTTP request.
     ws: false,
     proxyTimeout: options.proxyTimeoutMs ?? 60_000,
     on: {
       error: (error, req, res) => {
-        logger.warn(`Proxy API : ${req.method ?? ''} ${req.url ?? ''} → ${error.message}`);
+        logger.warn(`Proxy API : ${req.method ?? ''} ${redactUrl(req.url)} → ${error.message}`);
         if ('writeHead' in res) {
           if (!res.headersSent) {
             res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -115,11 +128,19 @@ export function createApp(options: AppOptions): SiteApp {
       },
     },
   });
+  app.use((req, _res, next) => {
+    if (isProxiedPath(req.path)) setForwardedHeaders(req, trust);
+    next();
+  });
   app.use(proxy);
 
   const handleUpgrade = (req: IncomingMessage, socket: Socket, head: Buffer): void => {
-    if (isProxiedPath(pathnameOf(req.url))) proxy.upgrade(req, socket, head);
-    else socket.destroy();
+    if (isProxiedPath(pathnameOf(req.url))) {
+      setForwardedHeaders(req, trust);
+      proxy.upgrade(req, socket, head);
+    } else {
+      socket.destroy();
+    }
   };
 
   // One build per request: read once here, used by the CSP and the file lookup, so a swap in
@@ -136,8 +157,10 @@ export function createApp(options: AppOptions): SiteApp {
   );
   app.use(compression());
 
+  // Public (through any proxy in front): the state only. Why a build failed is in the server's
+  // log and DATA_DIR/site-builds/last-build.log, not here (paths, CMS address).
   app.get('/_health', (_req, res) => {
-    const status = builds.status();
+    const status = publicStatus(builds.status());
     res.set('Cache-Control', 'no-store').status(status.ready ? 200 : 503).json(status);
   });
 
@@ -165,7 +188,7 @@ export function createApp(options: AppOptions): SiteApp {
         /* not JSON: a manual trigger, fine */
       }
       builds.requestRebuild(`CMS : ${what}`);
-      res.status(202).json({ status: 'accepted', build: builds.status() });
+      res.status(202).json({ status: 'accepted', build: publicStatus(builds.status()) });
     },
   );
   app.all('/_hooks/cms-publish', (_req, res) => {
@@ -233,7 +256,7 @@ export function createApp(options: AppOptions): SiteApp {
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    logger.error(`${req.method} ${req.originalUrl} a échoué.`, error);
+    logger.error(`${req.method} ${redactUrl(req.originalUrl)} a échoué.`, error);
     if (res.headersSent) {
       res.destroy();
       return;

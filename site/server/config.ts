@@ -6,10 +6,16 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileTrust, type TrustFunction } from './forwarded.ts';
 
 export interface ServerConfig {
   /** Port the site server listens on (the browser's single origin). */
   port: number;
+  /** Listening address (`SITE_HOST`, default 127.0.0.1: a developer's site is not on the network). */
+  host: string;
+  /** `SITE_TRUST_PROXY`: the reverse proxy allowed to say who the client is (default: none). */
+  trustProxy: TrustFunction;
+  trustProxyRaw: string;
   /** `DATA_DIR`; builds live in `DATA_DIR/site-builds`. */
   dataDir: string;
   buildsDir: string;
@@ -77,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
   const config: ServerConfig = {
     port,
+    host: env.SITE_HOST?.trim() || '127.0.0.1',
+    trustProxy: compileTrust(env.SITE_TRUST_PROXY),
+    trustProxyRaw: env.SITE_TRUST_PROXY?.trim() || '',
     dataDir,
     buildsDir: path.join(dataDir, 'site-builds'),
     // Image optimisation dominates a first build (hundreds of AVIF/WebP variants); a caller that

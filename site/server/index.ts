@@ -57,6 +57,7 @@ const { app, handleUpgrade } = createApp({
   apiUrl: config.apiUrl,
   publicSiteUrl: config.publicSiteUrl,
   rebuildSecret: config.rebuildSecret,
+  trustProxy: config.trustProxy,
   logger,
 });
 
@@ -74,9 +75,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-server.listen(config.port, () => {
+server.listen(config.port, config.host, () => {
   logger.info(
-    `Serveur du site sur le port ${config.port} (public : ${config.publicSiteUrl}) · API ${config.apiUrl} · CMS ${config.cmsUrl} · builds dans ${config.buildsDir}`,
+    `Serveur du site sur ${config.host}:${config.port}${config.trustProxyRaw ? ` derrière ${config.trustProxyRaw}` : ''} (public : ${config.publicSiteUrl}) · API ${config.apiUrl} · CMS ${config.cmsUrl} · builds dans ${config.buildsDir}`,
   );
   void builds.start();
 });

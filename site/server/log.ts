@@ -40,8 +40,41 @@ export function memoryLogger(): Logger & { lines: string[] } {
   };
 }
 
+/** Query parameters whose value opens something (reset, magic login, newsletter, payment…). */
+const SECRET_PARAM = /token|code|secret|password|session_id|signature|^key$/i;
+/** Paths whose next segment is a bearer token: invitation pages and the API behind them. */
+const SECRET_SEGMENT = /^(\/invitation\/|\/api\/invitations\/)[^/?#]+/;
+export const REDACTED = '[masqué]';
+
 /**
- * One line per finished request: method, path, status, duration, bytes sent.
+ * The URL as it may be written to a log: one-time tokens and their like (query parameters named
+ * like a secret, invitation tokens in the path) replaced by `[masqué]`, everything else kept.
+ */
+export function redactUrl(url: string | undefined): string {
+  const raw = url ?? '';
+  const q = raw.indexOf('?');
+  const pathname = (q === -1 ? raw : raw.slice(0, q)).replace(SECRET_SEGMENT, `$1${REDACTED}`);
+  if (q === -1) return pathname;
+  const query = raw
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        /* malformed escape: test the name as written */
+      }
+      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${pathname}?${query}`;
+}
+
+/**
+ * One line per finished request: method, path (tokens masked), status, duration, bytes sent.
  * Health probes are skipped: `wait-on` and container healthchecks poll them several times a
  * second and would drown the useful lines.
  */
@@ -58,7 +91,7 @@ export function requestLogger(logger: Logger, skip: (path: string) => boolean) {
       const status = res.writableFinished ? String(res.statusCode) : `${res.statusCode} (interrompue)`;
       const length = res.getHeader('content-length');
       const size = length === undefined ? '' : ` ${String(length)}o`;
-      logger.info(`${req.method} ${req.originalUrl} ${status} ${ms.toFixed(1)}ms${size}`);
+      logger.info(`${req.method} ${redactUrl(req.originalUrl)} ${status} ${ms.toFixed(1)}ms${size}`);
     };
     res.once('finish', done);
     res.once('close', done);
