@@ -230,12 +230,33 @@ describeEachDatabase('admin (back-office core)', (target) => {
       expect(res.body.tickets).toHaveLength(2);
       expect(res.body.tickets[0]).toMatchObject({ orderId: awaOrder.id, status: 'valid', ticketTypeName: 'Full Pass' });
       expect(res.body.messages).toEqual([expect.objectContaining({ id: mine.id, subject: 'Vestiaire ?', userId: awa.id, unread: true })]);
+      // The QR secret stays with its holder: staff resend the e-mail, they never read the code.
+      expect(res.body.tickets[0]).not.toHaveProperty('code');
+      const codes = (await testDb.db.models.Ticket.findAll({ where: { orderId: awaOrder.id } })).map((t) => t.code);
+      expect(codes).toHaveLength(2);
+      for (const code of codes) expect(res.text).not.toContain(code);
 
       for (const id of [999_999, 'abc', 0]) {
         const missing = await call('get', `/api/admin/users/${id}`, admin);
         expect(missing.status).toBe(404);
         expect(missing.body.error).toEqual({ code: 'USER_NOT_FOUND', message: 'Utilisateur introuvable.' });
       }
+    });
+
+    it('shows a scanner the person and their tickets’ check-in state, never a QR code, an order nor a message', async () => {
+      await contact({ name: 'Awa', email: awa.email, subject: 'Vestiaire ?' }, awa.id);
+      const [first] = await testDb.db.models.Ticket.findAll({ where: { orderId: awaOrder.id }, order: [['id', 'ASC']] });
+      await first!.update({ checkedInAt: NOW, checkedInBy: scanner.id });
+      const res = await call('get', `/api/admin/users/${awa.id}`, scanner);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['tickets', 'user']);
+      expect(res.body.user).toMatchObject({ id: awa.id, name: 'Awa Diallo', ordersCount: 1 });
+      expect(res.body.tickets).toEqual([
+        { id: first!.id, number: expect.any(String), status: 'valid', ticketTypeName: 'Full Pass', holderName: 'Awa Diallo', orderId: awaOrder.id, orderNumber: awaOrder.number, issuedAt: expect.any(String), checkedInAt: NOW.toISOString() },
+        expect.objectContaining({ holderName: 'Élodie Ferré', checkedInAt: null }),
+      ]);
+      for (const ticket of await testDb.db.models.Ticket.findAll({ where: { orderId: awaOrder.id } })) expect(res.text).not.toContain(ticket.code);
+      await first!.update({ checkedInAt: null, checkedInBy: null });
     });
 
     it('refuses an admin changing their own role or disabling themselves, changing nothing', async () => {

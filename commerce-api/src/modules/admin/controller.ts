@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { actorOf } from '../../lib/auth.js';
+import { actorOf, authenticatedUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import { pageOf } from '../audit/routes.js';
 import type { adminSchemas } from './routes.js';
@@ -20,7 +20,8 @@ export function createAdminController(service: AdminService) {
     },
 
     async userDetail(req: ValidatedRequest<typeof adminSchemas.byId>, res: Response) {
-      res.set('Cache-Control', 'no-store').json(await service.userDetail(pathId(req.params.id)));
+      const viewer = authenticatedUser(req as unknown as Request).role;
+      res.set('Cache-Control', 'no-store').json(await service.userDetail(pathId(req.params.id), viewer));
     },
 
     async updateUser(req: ValidatedRequest<typeof adminSchemas.updateUser>, res: Response) {

@@ -90,10 +90,36 @@ export interface AdminUserView extends UserView {
   ordersCount: number;
 }
 
-export interface AdminUserDetail {
+/**
+ * A ticket as staff see it: number, holder, type, state and check-in, never its QR `code` (the
+ * secret that opens the door stays with its holder: e-mail, PDF, dashboard; staff resend it).
+ * Built field by field so a field added to the buyer's view does not reach staff unnoticed.
+ */
+export type StaffTicketView = Omit<TicketView, 'code'>;
+
+export function toStaffTicketView(ticket: TicketView): StaffTicketView {
+  return {
+    id: ticket.id,
+    number: ticket.number,
+    status: ticket.status,
+    ticketTypeName: ticket.ticketTypeName,
+    holderName: ticket.holderName,
+    orderId: ticket.orderId,
+    orderNumber: ticket.orderNumber,
+    issuedAt: ticket.issuedAt,
+    checkedInAt: ticket.checkedInAt,
+  };
+}
+
+/** What door staff (scanner) see of a person: who they are and their tickets' check-in state. */
+export interface ScannerUserDetail {
   user: AdminUserView;
+  tickets: StaffTicketView[];
+}
+
+/** An admin also sees the person's orders (amounts, promo code) and their messages to the team. */
+export interface AdminUserDetail extends ScannerUserDetail {
   orders: OrderSummary[];
-  tickets: TicketView[];
   messages: AdminMessageView[];
 }
 
@@ -251,16 +277,23 @@ export function createAdminService(deps: AdminDeps) {
       return { data: rows.map((u) => toAdminUserView(u, counts.get(u.id) ?? 0)), page: filters.page, pageSize: filters.pageSize, total: count };
     },
 
-    /** One user with their orders, tickets (account shapes) and messages (back-office shape). */
-    async userDetail(userId: number): Promise<AdminUserDetail> {
+    /**
+     * One user with their tickets (without their codes); for an admin also their orders and
+     * messages. Door staff need names and check-in state, not money nor correspondence.
+     */
+    async userDetail(userId: number, viewer: UserRole): Promise<ScannerUserDetail | AdminUserDetail> {
       const user = userId > 0 ? await User.findByPk(userId) : null;
       if (!user) throw userNotFound();
-      const [orders, tickets, rows] = await Promise.all([
+      const tickets = (await account.tickets(user)).map(toStaffTicketView);
+      if (viewer !== 'admin') {
+        const counts = await ordersCountOf([user.id]);
+        return { user: toAdminUserView(user, counts.get(user.id) ?? 0), tickets };
+      }
+      const [orders, rows] = await Promise.all([
         account.orders(user),
-        account.tickets(user),
         Message.findAll({ where: visibleTo(user), order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: DETAIL_MESSAGES_LIMIT }),
       ]);
-      return { user: toAdminUserView(user, orders.length), orders, tickets, messages: rows.map(toAdminMessageView) };
+      return { user: toAdminUserView(user, orders.length), tickets, orders, messages: rows.map(toAdminMessageView) };
     },
 
     /**

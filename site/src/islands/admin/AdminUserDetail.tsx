@@ -22,7 +22,7 @@ type Pending = { kind: 'role'; role: AdminRole } | { kind: 'disable' } | { kind:
  * /admin/users/{id} (admin or scanner): the person, their orders, tickets and messages. An admin
  * also changes the role and disables / re-enables the account, each after a confirmation; the
  * API's refusals (own role, own account: 400 in French) are shown as they come. A scanner sees
- * the page read-only.
+ * the person and their tickets read-only (the API gives door staff neither orders nor messages).
  */
 export default function AdminUserDetail() {
   const viewer = visibleUser(useSession());
@@ -65,46 +65,44 @@ export default function AdminUserDetail() {
         )}
       </div>
 
-      <section className="admin-panel" aria-labelledby="user-orders">
-        <h2 className="admin-panel__title" id="user-orders">
-          {t('admin.users.ordersTitle')} <span className="admin-panel__count">{orders.length}</span>
-        </h2>
-        {orders.length === 0 ? (
-          <p className="admin-state">{t('admin.users.ordersEmpty')}</p>
-        ) : (
-          <DataTable
-            wrap="admin-table-wrap"
-            columns={[
-              t('admin.users.colNumber'),
-              t('admin.users.colStatus'),
-              { label: t('admin.users.colTotal'), num: true },
-              t('admin.users.colDate'),
-            ]}
-          >
-            {orders.map((order) => {
-              const badge = orderBadge(order);
-              return (
-                <tr key={order.id || order.number}>
-                  <td>
-                    {isAdmin ? (
+      {isAdmin && (
+        <section className="admin-panel" aria-labelledby="user-orders">
+          <h2 className="admin-panel__title" id="user-orders">
+            {t('admin.users.ordersTitle')} <span className="admin-panel__count">{orders.length}</span>
+          </h2>
+          {orders.length === 0 ? (
+            <p className="admin-state">{t('admin.users.ordersEmpty')}</p>
+          ) : (
+            <DataTable
+              wrap="admin-table-wrap"
+              columns={[
+                t('admin.users.colNumber'),
+                t('admin.users.colStatus'),
+                { label: t('admin.users.colTotal'), num: true },
+                t('admin.users.colDate'),
+              ]}
+            >
+              {orders.map((order) => {
+                const badge = orderBadge(order);
+                return (
+                  <tr key={order.id || order.number}>
+                    <td>
                       <a href={`/admin/sales?q=${encodeURIComponent(order.number)}`} aria-label={t('admin.users.openSale', { number: order.number })}>
                         {order.number}
                       </a>
-                    ) : (
-                      order.number
-                    )}
-                  </td>
-                  <td>
-                    <span className={`admin-pill admin-pill--${badge.modifier}`}>{badge.label}</span>
-                  </td>
-                  <td className="num">{formatPrice(order.total)}</td>
-                  <td>{formatDateTime(order.createdAt)}</td>
-                </tr>
-              );
-            })}
-          </DataTable>
-        )}
-      </section>
+                    </td>
+                    <td>
+                      <span className={`admin-pill admin-pill--${badge.modifier}`}>{badge.label}</span>
+                    </td>
+                    <td className="num">{formatPrice(order.total)}</td>
+                    <td>{formatDateTime(order.createdAt)}</td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+          )}
+        </section>
+      )}
 
       <section className="admin-panel" aria-labelledby="user-tickets">
         <h2 className="admin-panel__title" id="user-tickets">
@@ -138,40 +136,40 @@ export default function AdminUserDetail() {
         )}
       </section>
 
-      <section className="admin-panel" aria-labelledby="user-messages">
-        <h2 className="admin-panel__title" id="user-messages">
-          {t('admin.users.messagesTitle')} <span className="admin-panel__count">{messages.length}</span>
-        </h2>
-        {messages.length === 0 ? (
-          <p className="admin-state">{t('admin.users.messagesEmpty')}</p>
-        ) : (
-          <ul className="admin-user-messages">
-            {messages.map((message) => (
-              <li key={message.id} className="admin-user-message">
-                <details>
-                  <summary>
-                    <span className="admin-user-message__subject">{message.subject || t('admin.messages.noSubject')}</span>
-                    <span className={`admin-pill admin-pill--${message.status}`}>{messageStatusLabel(message.status)}</span>
-                    <span className="admin-user-message__date">{formatDateTime(message.createdAt)}</span>
-                  </summary>
-                  <p className="admin-prewrap">{message.message}</p>
-                  {message.adminResponse && (
-                    <div className="admin-response">
-                      <p className="admin-response__title">
-                        {message.respondedAt ? t('admin.messages.respondedOn', { date: formatDateTime(message.respondedAt) }) : t('admin.messages.responseTitle')}
-                      </p>
-                      <p className="admin-prewrap">{message.adminResponse}</p>
-                    </div>
-                  )}
-                  {isAdmin && (
+      {isAdmin && (
+        <section className="admin-panel" aria-labelledby="user-messages">
+          <h2 className="admin-panel__title" id="user-messages">
+            {t('admin.users.messagesTitle')} <span className="admin-panel__count">{messages.length}</span>
+          </h2>
+          {messages.length === 0 ? (
+            <p className="admin-state">{t('admin.users.messagesEmpty')}</p>
+          ) : (
+            <ul className="admin-user-messages">
+              {messages.map((message) => (
+                <li key={message.id} className="admin-user-message">
+                  <details>
+                    <summary>
+                      <span className="admin-user-message__subject">{message.subject || t('admin.messages.noSubject')}</span>
+                      <span className={`admin-pill admin-pill--${message.status}`}>{messageStatusLabel(message.status)}</span>
+                      <span className="admin-user-message__date">{formatDateTime(message.createdAt)}</span>
+                    </summary>
+                    <p className="admin-prewrap">{message.message}</p>
+                    {message.adminResponse && (
+                      <div className="admin-response">
+                        <p className="admin-response__title">
+                          {message.respondedAt ? t('admin.messages.respondedOn', { date: formatDateTime(message.respondedAt) }) : t('admin.messages.responseTitle')}
+                        </p>
+                        <p className="admin-prewrap">{message.adminResponse}</p>
+                      </div>
+                    )}
                     <a href={`/admin/messages?q=${encodeURIComponent(user.email)}&id=${message.id}`}>{t('admin.messages.replyTitle')}</a>
-                  )}
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   );
 }

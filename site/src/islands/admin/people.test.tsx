@@ -183,7 +183,6 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
         {
           id: 31,
           number: 'T-0001',
-          code: 'x',
           status: 'valid',
           ticketTypeName: 'Full Pass',
           holderName: 'Awa Diallo',
@@ -300,14 +299,19 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
   it('shows a scanner the page read-only (no role, no disable, no link to the sales)', async () => {
     signIn(scanner);
     window.history.replaceState(null, '', '/admin/users/12');
-    fakeApi({ 'GET /api/admin/users/12': () => json(detail()) });
+    const { user, tickets: rows } = detail();
+    fakeApi({ 'GET /api/admin/users/12': () => json({ user, tickets: rows }) });
     render(<AdminUserDetail />);
     await settle();
     expect(screen.getByText('Consultation seule : seul un administrateur peut modifier un compte.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Voir la commande/ })).toBeNull();
-    expect(screen.getByText('KZ-2026-0042')).toBeTruthy();
+    // Door staff get the person and their tickets' check-in state, not orders nor messages.
+    const tickets = screen.getByRole('region', { name: /Billets/ });
+    expect(within(tickets).getAllByRole('row').map(rowText)[1]).toBe('T-0001 | Full Pass | Awa Diallo | Valide | 16 avril 2027 à 20:30');
+    expect(screen.queryByRole('region', { name: /Commandes/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Messages/ })).toBeNull();
   });
 
   it('says so when the user does not exist', async () => {

@@ -323,7 +323,7 @@ export async function listAdminUsers(filters: UserListQuery = {}, options: Optio
   return pageOf(body, readAdminUser);
 }
 
-/** `GET /api/admin/users/:id` (admin, scanner): the person, their orders, tickets and messages. */
+/** `GET /api/admin/users/:id` (admin, scanner): the person and their tickets; for an admin also their orders and messages. */
 export async function getAdminUser(id: string | number, options: Options = {}): Promise<AdminUserDetail> {
   const body = await (options.client ?? api).get(`/admin/users/${encodeURIComponent(String(id))}`, { signal: options.signal });
   const root = isRecord(body) ? body : {};
