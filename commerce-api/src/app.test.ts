@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
+import { redactUrl } from './lib/logger.js';
 import { DB_TARGETS, logger, openPreparedDatabase, type TestDatabase } from './test/helpers.js';
 
 // HTTP-level behaviour that does not depend on the database engine: SQLite only.
@@ -79,6 +82,35 @@ describe('app — HTTP conventions', () => {
     expect((await request(limited).get('/api/tickets').set('X-Forwarded-For', '203.0.113.7')).status).toBe(429);
     // Another browser behind the same site proxy keeps its own budget.
     expect((await request(limited).get('/api/tickets').set('X-Forwarded-For', '198.51.100.4')).status).toBe(200);
+  });
+
+  it('never writes one-time tokens to the access log (invitation path, query parameters)', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = createApp({ config: testDb.config, logger: pino({ level: 'info' }, sink), db: testDb.db });
+    await request(logged).get('/api/invitations/INVITE-SECRET-abcdef0123456789');
+    await request(logged).post('/api/invitations/INVITE-SECRET-abcdef0123456789/claim').send({});
+    await request(logged).post('/api/newsletter/unsubscribe?token=UNSUB-SECRET-0123').send({});
+    await request(logged).get('/api/stripe/payment-status/cs_test_x?session_id=cs_SESSION-SECRET&page=2');
+    const out = lines.join('');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(out).not.toMatch(/SECRET/);
+    expect(out).toContain('"url":"/api/invitations/[masqué]"');
+    expect(out).toContain('"url":"/api/invitations/[masqué]/claim"');
+    expect(out).toContain('"url":"/api/newsletter/unsubscribe?token=[masqué]"');
+    expect(out).toContain('session_id=[masqué]&page=2');
+  });
+
+  it('redactUrl keeps routes, ids and paging readable', () => {
+    expect(redactUrl('/api/orders/42?page=2&sort=date')).toBe('/api/orders/42?page=2&sort=date');
+    expect(redactUrl('/api/cart/promo?%63ode=SUMMER')).toBe('/api/cart/promo?%63ode=[masqué]');
+    expect(redactUrl('/api/tickets')).toBe('/api/tickets');
+    expect(redactUrl('/api/x?flag&token=a?b')).toBe('/api/x?flag&token=[masqué]');
   });
 
   it('answers 500 without internals when the database is gone mid-flight', async () => {

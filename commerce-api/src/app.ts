@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { authContext } from './lib/auth.js';
 import { errorHandler, notFoundHandler } from './lib/http.js';
+import { redactUrl } from './lib/logger.js';
 import { perMinuteRateLimiter } from './lib/rate-limit.js';
 import { healthRouter } from './modules/health/routes.js';
 import { stripeWebhookRouter } from './modules/payments/routes.js';
@@ -26,7 +27,8 @@ export function createApp(input: CreateAppDeps): Express {
   const app = express();
 
   app.disable('x-powered-by');
-  // The site server proxies /api on the same host: 'loopback' makes req.ip the browser's address.
+  // Exactly the site server's hop (TRUST_PROXY: 'loopback' in development, where the API listens on
+  // loopback; its address or hop count in Docker): it sets X-Forwarded-For to the client it sees.
   app.set('trust proxy', config.trustProxy);
 
   // JSON-only API: nothing here may be rendered, framed or used to load scripts.
@@ -55,12 +57,13 @@ export function createApp(input: CreateAppDeps): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // Health probes every few seconds would drown the useful lines.
       autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // Method, URL, status, timing and ids; never bodies. Credentials headers are redacted by the logger.
+      // Method, URL (one-time tokens masked), status, timing and ids; never bodies. Credentials
+      // headers are redacted by the logger.
       serializers: {
         req: (req: { id: unknown; method: string; url: string; remoteAddress?: string; headers: Record<string, unknown> }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
           ip: req.remoteAddress,
           userAgent: req.headers['user-agent'],
         }),

@@ -122,9 +122,10 @@ async function main(): Promise<void> {
     logger.fatal({ err, port: config.port }, err.code === 'EADDRINUSE' ? `le port ${config.port} est déjà utilisé` : 'serveur HTTP en échec');
     exitAfterFlush(logger, 1);
   });
-  server.listen(config.port, () => {
+  // API_HOST: loopback unless told otherwise (Docker: 0.0.0.0, the site container calls it).
+  server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, database: db.dialect, env: config.nodeEnv }, `API commerce prête sur http://localhost:${port}/api`);
+    logger.info({ host: config.host, port, database: db.dialect, env: config.nodeEnv }, `API commerce prête sur http://${config.host}:${port}/api`);
   });
 }
 

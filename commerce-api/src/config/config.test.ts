@@ -144,14 +144,23 @@ describe('loadConfig — development', () => {
     expect(config.staff.admin.passwordGenerated).toBe(true);
     expect(config.staff.admin.email).toBe('admin@kizomba-lumiere.fr');
     expect(config.staff.scanner.email).toBe('scanner@kizomba-lumiere.fr');
-    expect(warnings).toHaveLength(4);
+    expect(warnings).toHaveLength(5);
     expect(warnings[0]).toMatch(/^JWT_SECRET absent : un secret aléatoire est généré/);
     expect(warnings[3]).toMatch(/^STRIPE_WEBHOOK_SECRET absent/);
     // No Stripe key: the local emulator, with a generated endpoint secret.
     expect(config.stripe.emulatorUrl).toBe('http://127.0.0.1:12111');
-    expect(config.stripe.secretKey).toBe('sk_test_emulator');
+    // Without STRIPE_EMULATOR_SECRET_KEY an invented key, which the emulator will refuse (warned).
+    expect(config.stripe.secretKey).toMatch(/^sk_test_[A-Za-z0-9_]{16,}$/);
+    expect(loadConfig({ NODE_ENV: 'development' }).config.stripe.secretKey).not.toBe(config.stripe.secretKey);
+    expect(warnings.some((w) => w.startsWith('STRIPE_EMULATOR_SECRET_KEY absent'))).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', STRIPE_EMULATOR_SECRET_KEY: 'sk_test_0123456789abcdef' }).config.stripe.secretKey).toBe('sk_test_0123456789abcdef');
+    expect(() => loadConfig({ NODE_ENV: 'development', STRIPE_EMULATOR_SECRET_KEY: 'sk_test_emulator' })).toThrow(/STRIPE_EMULATOR_SECRET_KEY/);
     expect(config.stripe.webhookSecret).toMatch(/^whsec_/);
-    expect(config.mail).toEqual({ smtpUrl: null, from: expect.stringContaining('Kizomba Lumière Festival'), devOutboxEnabled: true });
+    // The dev outbox is opt-in (DEV_OUTBOX=1, set by npm start), not implied by development.
+    expect(config.mail).toEqual({ smtpUrl: null, from: expect.stringContaining('Kizomba Lumière Festival'), devOutboxEnabled: false });
+    // Listens on loopback unless told otherwise.
+    expect(config.host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', API_HOST: '0.0.0.0' }).config.host).toBe('0.0.0.0');
     // Two processes must not share an invented secret.
     expect(loadConfig({ NODE_ENV: 'development' }).config.jwtSecret).not.toBe(config.jwtSecret);
   });

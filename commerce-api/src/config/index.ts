@@ -36,6 +36,8 @@ export interface AppConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
   port: number;
+  /** Listening address (`API_HOST`, default 127.0.0.1: only the site server on this host reaches the API). */
+  host: string;
   dataDir: string;
   database: DatabaseConfig;
   jwtSecret: string;
@@ -87,7 +89,7 @@ export interface MailConfig {
   smtpUrl: string | null;
   /** RFC 5322 sender, e.g. `"Kizomba Lumière Festival" <billetterie@kizomba-lumiere.fr>`. */
   from: string;
-  /** Dev-only outbox pages (`/api/dev/outbox`); never in production. */
+  /** Dev outbox pages (`/api/dev/outbox`, loopback clients only): `DEV_OUTBOX=1`, refused in production. */
   devOutboxEnabled: boolean;
 }
 
@@ -144,6 +146,12 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3001)),
+  API_HOST: z.preprocess(emptyToUndefined, z.string().trim().default('127.0.0.1')),
+  DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'doit valoir 1 (boîte d’envoi de développement) ou 0' }).default('0')),
+  STRIPE_EMULATOR_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^sk_test_[A-Za-z0-9_]{16,}$/, { error: 'doit être une clé sk_test_… d’au moins 16 caractères après le préfixe' }).optional(),
+  ),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   JWT_SECRET: optionalString,
@@ -177,8 +185,6 @@ const envSchema = z.object({
 const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:4321';
 const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
 const DEFAULT_STRIPE_EMULATOR_URL = 'http://127.0.0.1:12111';
-/** The key the SDK presents to the local emulator (it accepts any sk_test_… key). */
-export const STRIPE_EMULATOR_SECRET_KEY = 'sk_test_emulator';
 const DEFAULT_MAIL_FROM = '"Kizomba Lumière Festival" <billetterie@kizomba-lumiere.fr>';
 const DEV_ADMIN_EMAIL = 'admin@kizomba-lumiere.fr';
 const DEV_SCANNER_EMAIL = 'scanner@kizomba-lumiere.fr';
@@ -278,6 +284,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     problems.push('STRIPE_WEBHOOK_SECRET doit commencer par « whsec_ » (secret de signature du point de terminaison Stripe)');
   }
   const webhookSecret = webhook.generated ? `whsec_${webhook.value}` : webhook.value;
+  // The emulator accepts only its own key (STRIPE_EMULATOR_SECRET_KEY, in dev.env); without one, an
+  // invented key would be refused by it: say so.
+  let emulatorKey = e.STRIPE_EMULATOR_SECRET_KEY ?? '';
+  if (!e.STRIPE_SECRET_KEY && !isProduction && !emulatorKey) {
+    if (e.NODE_ENV === 'development') {
+      warnings.push("STRIPE_EMULATOR_SECRET_KEY absent : l'émulateur Stripe refusera les paiements. Lancez l'API via « npm start » à la racine pour utiliser DATA_DIR/dev.env.");
+    }
+    emulatorKey = `sk_test_${randomSecret(24).replace(/-/g, '_')}`;
+  }
+  // The dev outbox serves every e-mail in full (reset and login links): never in production.
+  if (isProduction && e.DEV_OUTBOX === '1') problems.push('DEV_OUTBOX=1 est refusé en production (la boîte d’envoi de développement montre les liens de connexion)');
 
   if (isProduction && !e.PUBLIC_SITE_URL) {
     warnings.push(`PUBLIC_SITE_URL absent : ${DEFAULT_PUBLIC_SITE_URL} sera utilisé dans les liens envoyés.`);
@@ -299,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       nodeEnv: e.NODE_ENV,
       isProduction,
       port: e.API_PORT,
+      host: e.API_HOST,
       dataDir,
       database,
       jwtSecret: jwt.value,
@@ -313,14 +331,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       sensitiveRateLimitPerMinute: e.API_SENSITIVE_RATE_LIMIT_PER_MINUTE,
       authRateLimitPerMinute: e.API_AUTH_RATE_LIMIT_PER_MINUTE,
       stripe: {
-        secretKey: e.STRIPE_SECRET_KEY ?? STRIPE_EMULATOR_SECRET_KEY,
+        secretKey: e.STRIPE_SECRET_KEY ?? emulatorKey,
         webhookSecret,
         emulatorUrl: e.STRIPE_SECRET_KEY ? null : (e.STRIPE_EMULATOR_URL ?? DEFAULT_STRIPE_EMULATOR_URL).replace(/\/+$/, ''),
       },
       mail: {
         smtpUrl: e.SMTP_URL ?? null,
         from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-        devOutboxEnabled: !isProduction,
+        devOutboxEnabled: e.DEV_OUTBOX === '1',
       },
       redisUrl: e.REDIS_URL ?? null,
       cms: {

@@ -27,6 +27,33 @@ export const REDACTED_PATHS = [
   'err.parent.parameters',
 ];
 
+const CENSOR = '[masqué]';
+/** Query parameters whose value opens something (newsletter unsubscribe token, …). */
+const SECRET_PARAM = /token|code|secret|password|session_id|signature|^key$/i;
+/** Paths whose next segment is a bearer token. */
+const SECRET_SEGMENT = /^(\/api\/invitations\/)[^/?#]+/;
+
+/**
+ * A request URL as the access log may print it: invitation tokens in the path and query
+ * parameters named like a secret become `[masqué]`; the rest (routes, ids, paging) stays readable.
+ */
+export function redactUrl(url: string | undefined): string {
+  const [pathname = '', query] = (url ?? '').split(/\?(.*)/s, 2);
+  const path = pathname.replace(SECRET_SEGMENT, `$1${CENSOR}`);
+  if (query === undefined) return path;
+  const params = query.split('&').map((pair) => {
+    const name = pair.split('=', 1)[0] ?? '';
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      /* a malformed escape: test the name as written */
+    }
+    return pair.includes('=') && SECRET_PARAM.test(decoded) ? `${name}=${CENSOR}` : pair;
+  });
+  return `${path}?${params.join('&')}`;
+}
+
 export interface LoggerOptions {
   level: LogLevel;
   /** Human-friendly output for a developer's terminal; JSON everywhere else (files, collectors). */
@@ -38,7 +65,7 @@ export function createLogger({ level, pretty = false }: LoggerOptions): Logger {
     level,
     base: { service: 'commerce-api' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
+    redact: { paths: REDACTED_PATHS, censor: CENSOR },
   };
   if (pretty) {
     return pino({

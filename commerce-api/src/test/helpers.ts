@@ -22,6 +22,8 @@ export const TEST_SECRETS = {
   SCANNER_EMAIL: 'scanner.test@kizomba-lumiere.fr',
   SCANNER_PASSWORD: 'scan-Pw-1a2b3c4d',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_Qm9uam91ci1sZS1mZXN0aXZhbC1raXpvbWJh',
+  // The in-process emulator (test/stripe-emulator.ts) accepts only this key.
+  STRIPE_EMULATOR_SECRET_KEY: 'sk_test_api_tests_0f4c2a9e7b1d',
 } as const;
 
 export function makeTempDir(prefix = 'commerce-api-test-'): string {

@@ -8,6 +8,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { TEST_SECRETS } from './helpers.js';
 
 /** A Stripe event as the emulator stores and sends it. */
 export interface EmulatedEvent {
@@ -19,6 +20,7 @@ export interface EmulatedEvent {
 
 interface EmulatorModule {
   createEmulator(options: {
+    secretKey: string;
     webhookUrl: string | null;
     webhookSecret: string;
     publicUrl: string;
@@ -66,7 +68,10 @@ export async function startStripeEmulator(options: {
   const webhooksPath = `${EMULATOR_SRC}webhooks.ts`;
   const { createEmulator } = (await import(appPath)) as EmulatorModule;
   const { signPayload } = (await import(webhooksPath)) as WebhooksModule;
+  // The key testConfig() gives the API: the emulator refuses any other.
+  const secretKey = TEST_SECRETS.STRIPE_EMULATOR_SECRET_KEY;
   const emulator = createEmulator({
+    secretKey,
     webhookUrl: options.webhookUrl ?? null,
     webhookSecret: options.webhookSecret,
     publicUrl: 'http://localhost:12111',
@@ -95,7 +100,7 @@ export async function startStripeEmulator(options: {
     async pay(sessionId, outcome = 'succeeded') {
       const res = await fetch(`${url}/_emulator/sessions/${sessionId}/pay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secretKey}` },
         body: JSON.stringify({ outcome }),
       });
       if (!res.ok) throw new Error(`emulator pay ${sessionId}: ${res.status} ${await res.text()}`);

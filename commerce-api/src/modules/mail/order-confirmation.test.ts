@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { describeEachDatabase, logger, openPreparedDatabase, testConfig, type TestDatabase } from '../../test/helpers.js';
 import { createPaidOrder } from './mail.test-helper.js';
 import { enqueueMail, enqueueOrderConfirmation } from './outbox.js';
 import { createOutboxService } from './service.js';
@@ -263,5 +263,37 @@ describeEachDatabase('order-confirmation e-mail through the dev outbox', (target
         expect(res.body.error.code).toBe('NOT_FOUND');
       }
     });
+
+    it('answer 404 to a client that is not on this machine, even when on', async () => {
+      const { order } = await createPaidOrder(testDb.db, { email: 'distant@example.org' });
+      const { message } = await enqueueOrderConfirmation(testDb.db.models, order, { now });
+      await deliverAll();
+      // Through the site server (TRUST_PROXY=loopback): req.ip is the visitor's address it forwarded.
+      for (const url of ['/api/dev/outbox', '/api/dev/outbox.json', `/api/dev/outbox/${message.id}.eml`, `/api/dev/outbox/${message.id}/preview`, `/api/dev/outbox/${message.id}/attachments/0`]) {
+        const res = await request(app()).get(url).set('X-Forwarded-For', '192.168.1.23');
+        expect(res.status, url).toBe(404);
+        expect(res.body.error.code).toBe('NOT_FOUND');
+        expect(JSON.stringify(res.body)).not.toContain('distant@example.org');
+      }
+      expect((await request(app()).get('/api/dev/outbox.json').set('X-Forwarded-For', '127.0.0.1')).status).toBe(200);
+      expect((await request(app()).get('/api/dev/outbox.json').set('X-Forwarded-For', '::1')).status).toBe(200);
+    });
+  });
+});
+
+describe('dev outbox switch', () => {
+  it('is on only with DEV_OUTBOX=1, not merely outside production, and refused in production', () => {
+    expect(testConfig({ NODE_ENV: 'development' }).mail.devOutboxEnabled).toBe(false);
+    expect(testConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).mail.devOutboxEnabled).toBe(true);
+    expect(() => testConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+    expect(() =>
+      testConfig({
+        NODE_ENV: 'production',
+        DEV_OUTBOX: '1',
+        STRIPE_SECRET_KEY: 'sk_live_abc123',
+        SMTP_URL: 'smtp://mail.example.org:587',
+        CMS_EDITORIAL_TOKEN: 'f3a9c2e7b1d04c8e9a6f5b2d7c1e0a9f8b7c6d5e',
+      }),
+    ).toThrow(/DEV_OUTBOX=1 est refusé en production/);
   });
 });
