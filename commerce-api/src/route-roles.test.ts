@@ -183,7 +183,7 @@ describeEachDatabase('role rules of every route', (target) => {
       const columns = Object.keys(model.getAttributes()).filter((name) => name === 'code' || /(hash|secret|fingerprint)$/i.test(name));
       if (columns.length === 0) continue;
       for (const row of await model.findAll({ attributes: columns, raw: true })) {
-        for (const value of Object.values(row as Record<string, unknown>)) if (typeof value === 'string' && value.length >= 8) secrets.add(value);
+        for (const value of Object.values(row as unknown as Record<string, unknown>)) if (typeof value === 'string' && value.length >= 8) secrets.add(value);
       }
     }
     const codes = (await Ticket.findAll()).map((t) => t.code);

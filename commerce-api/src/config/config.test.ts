@@ -124,7 +124,7 @@ describe('loadConfig — production', () => {
 
   it('talks to the real Stripe and SMTP, with no dev outbox', () => {
     const { config } = loadConfig(PROD_ENV);
-    expect(config.stripe).toEqual({ secretKey: PROD_ENV.STRIPE_SECRET_KEY, webhookSecret: PROD_ENV.STRIPE_WEBHOOK_SECRET, emulatorUrl: null });
+    expect(config.stripe).toEqual({ secretKey: PROD_ENV.STRIPE_SECRET_KEY, webhookSecret: PROD_ENV.STRIPE_WEBHOOK_SECRET, emulatorUrl: null, statusRefetchSeconds: 10 });
     expect(config.mail.smtpUrl).toBe(PROD_ENV.SMTP_URL);
     expect(config.mail.devOutboxEnabled).toBe(false);
   });

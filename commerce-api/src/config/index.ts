@@ -82,6 +82,8 @@ export interface StripeConfig {
   webhookSecret: string;
   /** Null with a real key; the emulator's origin otherwise. */
   emulatorUrl: string | null;
+  /** `STRIPE_STATUS_REFETCH_SECONDS`: the status page re-fetches a pending order's session at most once per this window. */
+  statusRefetchSeconds: number;
 }
 
 export interface MailConfig {
@@ -174,6 +176,7 @@ const envSchema = z.object({
   ),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_EMULATOR_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_STATUS_REFETCH_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(10)),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString,
   CMS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -334,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         secretKey: e.STRIPE_SECRET_KEY ?? emulatorKey,
         webhookSecret,
         emulatorUrl: e.STRIPE_SECRET_KEY ? null : (e.STRIPE_EMULATOR_URL ?? DEFAULT_STRIPE_EMULATOR_URL).replace(/\/+$/, ''),
+        statusRefetchSeconds: e.STRIPE_STATUS_REFETCH_SECONDS,
       },
       mail: {
         smtpUrl: e.SMTP_URL ?? null,

@@ -13,7 +13,14 @@ import { defineOutboxMessage, type OutboxMessageModel } from '../modules/mail/mo
 import { defineInvitation, type InvitationModel } from '../modules/invitations/models.js';
 import { defineMessage, type MessageModel } from '../modules/messages/models.js';
 import { defineNewsletterSubscriber, type NewsletterSubscriberModel } from '../modules/newsletter/models.js';
-import { defineStripeEvent, type StripeEventModel } from '../modules/payments/models.js';
+import {
+  defineCheckoutSession,
+  definePaymentReview,
+  defineStripeEvent,
+  type CheckoutSessionModel,
+  type PaymentReviewModel,
+  type StripeEventModel,
+} from '../modules/payments/models.js';
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
 import { defineScan, type ScanModel } from '../modules/scanner/models.js';
 import { defineOrderRefund, type OrderRefundModel } from '../modules/sales/models.js';
@@ -29,6 +36,8 @@ export interface Models {
   OrderItem: OrderItemModel;
   Ticket: TicketModel;
   StripeEvent: StripeEventModel;
+  CheckoutSession: CheckoutSessionModel;
+  PaymentReview: PaymentReviewModel;
   OutboxMessage: OutboxMessageModel;
   Message: MessageModel;
   NewsletterSubscriber: NewsletterSubscriberModel;
@@ -50,6 +59,8 @@ export function defineModels(sequelize: Sequelize): Models {
     OrderItem: defineOrderItem(sequelize),
     Ticket: defineTicket(sequelize),
     StripeEvent: defineStripeEvent(sequelize),
+    CheckoutSession: defineCheckoutSession(sequelize),
+    PaymentReview: definePaymentReview(sequelize),
     OutboxMessage: defineOutboxMessage(sequelize),
     Message: defineMessage(sequelize),
     NewsletterSubscriber: defineNewsletterSubscriber(sequelize),
