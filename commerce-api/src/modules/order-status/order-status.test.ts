@@ -53,6 +53,7 @@ describeEachDatabase('order status', (target) => {
       stripeSessionCount: 1,
     });
     await OrderItem.create({ orderId: order.id, ticketTypeId: fullPass.id, name: fullPass.name, quantity: 2, unitPriceCents: 14_900, discountCents: 500 });
+    await testDb.db.models.CheckoutSession.create({ orderId: order.id, stripeSessionId: 'cs_test_unreachable_0001', amountCents: 29_300, currency: 'eur' });
 
     const app = createApp({ config: testDb.config, logger, db: testDb.db, clock: () => NOW });
     for (const id of [order.id, order.id.toUpperCase(), 'cs_test_unreachable_0001']) {

@@ -1,35 +1,28 @@
 /**
  * Order status (`GET /api/stripe/payment-status/{id}`): the order as its status page shows it.
  * While Stripe has not settled it (`pending`/`processing`), the Checkout Session is re-fetched and
- * settled by the payments state machine first, so a lost webhook still ends in one fulfilment.
+ * settled by the payments state machine first (at most once per STRIPE_STATUS_REFETCH_SECONDS),
+ * so a lost webhook still ends in one fulfilment. Only sessions this API recorded are looked up:
+ * an id it never created never reaches Stripe.
  */
 import Stripe from 'stripe';
 import type { OrderInstance } from '../checkout/models.js';
 import { toOrderView, type OrderView } from '../checkout/orders.js';
-import { SESSION_ID_PATTERN, createPaymentsService, orderIdOfSession, orderNotFound, type PaymentsDeps, type PaymentsService } from '../payments/service.js';
+import { SESSION_ID_PATTERN, createPaymentsService, orderNotFound, type PaymentsDeps, type PaymentsService } from '../payments/service.js';
 
 const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createOrderStatusService(deps: PaymentsDeps & { payments?: PaymentsService }) {
   const { db, logger } = deps;
-  const { Order, OrderItem, Ticket } = db.models;
+  const { Order, OrderItem, Ticket, CheckoutSession } = db.models;
   const payments = deps.payments ?? createPaymentsService(deps);
 
   /** The order named by its id or by one of its Checkout Session ids, or null. */
   async function findOrder(id: string): Promise<OrderInstance | null> {
     if (ORDER_ID_PATTERN.test(id)) return Order.findByPk(id.toLowerCase());
     if (!SESSION_ID_PATTERN.test(id)) return null;
-    const bySession = await Order.findOne({ where: { stripeSessionId: id } });
-    if (bySession) return bySession;
-    // An older session of the order (a newer one replaced it): Stripe knows which order it was for.
-    try {
-      const session = await payments.retrieveSession(id);
-      const orderId = orderIdOfSession(session);
-      return orderId ? Order.findByPk(orderId) : null;
-    } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) return null;
-      throw err;
-    }
+    const recorded = await CheckoutSession.findOne({ where: { stripeSessionId: id } });
+    return recorded ? Order.findByPk(recorded.orderId) : null;
   }
 
   return {

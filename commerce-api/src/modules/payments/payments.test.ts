@@ -50,10 +50,13 @@ describeEachDatabase('payments', (target) => {
   });
   beforeEach(async () => {
     nowMs = START;
-    const { Ticket, OutboxMessage, StripeEvent, OrderItem, Order, TicketType, PromoCode } = testDb.db.models;
+    const { Ticket, OutboxMessage, StripeEvent, OrderItem, Order, TicketType, PromoCode, CheckoutSession, PaymentReview, AuditLog } = testDb.db.models;
     await Ticket.destroy({ where: {} });
     await OutboxMessage.destroy({ where: {} });
     await StripeEvent.destroy({ where: {} });
+    await PaymentReview.destroy({ where: {} });
+    await CheckoutSession.destroy({ where: {} });
+    await AuditLog.destroy({ where: {} });
     await OrderItem.destroy({ where: {} });
     await Order.destroy({ where: {} });
     await PromoCode.destroy({ where: { code: ['DOUZE5'] } });
@@ -118,6 +121,32 @@ describeEachDatabase('payments', (target) => {
     tickets: await testDb.db.models.Ticket.count({ where: { orderId: order.id } }),
     outbox: await testDb.db.models.OutboxMessage.count({ where: { dedupeKey: `order-confirmation:${order.id}` } }),
   });
+
+  /** A Checkout Session made straight on Stripe, not by the API (another integration, or an attacker's Payment Link). */
+  function sessionOutsideTheApi(options: { amountCents: number; currency?: string; metadataOrderId?: string; clientReferenceId?: string }) {
+    return payments.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price_data: { currency: options.currency ?? 'eur', unit_amount: options.amountCents, product_data: { name: 'Don au festival' } }, quantity: 1 }],
+      ...(options.clientReferenceId ? { client_reference_id: options.clientReferenceId } : {}),
+      ...(options.metadataOrderId ? { metadata: { orderId: options.metadataOrderId } } : {}),
+      expires_at: Math.floor(nowMs / 1000) + 3_600,
+      success_url: `${SITE}/ok`,
+      cancel_url: `${SITE}/ko`,
+    });
+  }
+
+  /** Makes `sessionId` the order's current recorded session, as createCheckoutSession would. */
+  async function recordForOrder(order: OrderInstance, sessionId: string) {
+    await testDb.db.models.CheckoutSession.create({ orderId: order.id, stripeSessionId: sessionId, amountCents: order.totalCents, currency: 'eur' });
+    await order.update({ stripeSessionId: sessionId, stripeSessionCount: order.stripeSessionCount + 1 });
+  }
+
+  const reviewOf = (sessionId: string) => testDb.db.models.PaymentReview.findOne({ where: { stripeSessionId: sessionId } });
+  const refundedOf = async (sessionId: string) => {
+    const pi = (await payments.retrieveSession(sessionId)).payment_intent as string;
+    return emulator.paymentIntent(pi)?.amount_refunded ?? 0;
+  };
+  const refusalAudits = () => testDb.db.models.AuditLog.findAll({ where: { action: 'payment.refused' }, order: [['id', 'ASC']] });
 
   it('creates a Checkout Session whose lines add up to the order total with a percentage promo', async () => {
     const promo = await testDb.db.models.PromoCode.create({ code: 'DOUZE5', type: 'percentage', value: 1_250 });
@@ -463,7 +492,7 @@ describeEachDatabase('payments', (target) => {
     expect(await counts(paid)).toEqual({ tickets: 1, outbox: 1 });
   });
 
-  it('answers 200 for a signed event about an order it does not know, and records it', async () => {
+  it('answers 200 for a signed event about an order it does not know, records it and refunds the payment', async () => {
     const order = await placeOrder([['full-pass', 1]]);
     const { sessionId } = await startPayment(order);
     await emulator.pay(sessionId);
@@ -472,7 +501,166 @@ describeEachDatabase('payments', (target) => {
     const res = await deliver('checkout.session.completed', sessionId);
     expect(res.status).toBe(200);
     const recorded = await testDb.db.models.StripeEvent.findAll();
-    expect(recorded.map((e) => e.outcome)).toEqual(['unknown_order']);
+    expect(recorded.map((e) => e.outcome)).toEqual(['refused']);
+    expect(await refundedOf(sessionId)).toBe(order.totalCents);
+    expect(await reviewOf(sessionId)).toMatchObject({ orderId: null, reason: 'foreign_session' });
+
+    // An expiry of a session that names no order of ours changes nothing.
+    const stray = await sessionOutsideTheApi({ amountCents: 1_000 });
+    nowMs += 2 * 3_600_000;
+    await emulator.tick();
+    expect((await deliver('checkout.session.expired', stray.id)).body).toEqual({ received: true, duplicate: false });
+    expect((await testDb.db.models.StripeEvent.findAll({ where: { objectId: stray.id } })).map((e) => e.outcome)).toEqual(['unknown_order']);
+  });
+
+  it('never fulfils an order from a paid session the API did not create for it: refunds it once, flags the order, audits it', async () => {
+    const refunds = vi.spyOn(payments.stripe.refunds, 'create');
+    try {
+      const order = await placeOrder([['full-pass', 2]]);
+      const ours = await startPayment(order);
+      const byReference = await sessionOutsideTheApi({ amountCents: 100, clientReferenceId: order.id });
+      const byMetadata = await sessionOutsideTheApi({ amountCents: order.totalCents, metadataOrderId: order.id });
+      for (const foreign of [byReference, byMetadata]) {
+        await emulator.pay(foreign.id);
+        // Stripe retries: the same event several times, some at once.
+        const answers = await Promise.all([1, 2, 3].map(() => deliver('checkout.session.completed', foreign.id)));
+        answers.push(await deliver('checkout.session.completed', foreign.id));
+        expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+        // And a copy of the session settled again (as a re-fetch would).
+        expect(await payments.settleFromSession(await payments.retrieveSession(foreign.id), clock())).toBe('refused');
+        expect(await refundedOf(foreign.id)).toBe(foreign.amount_total);
+        expect(await reviewOf(foreign.id)).toMatchObject({ orderId: order.id, reason: 'foreign_session', refundedCents: foreign.amount_total });
+      }
+      expect(refunds).toHaveBeenCalledTimes(2);
+      const [refundParams, refundOptions] = refunds.mock.calls[0]!;
+      expect(refundParams).toMatchObject({ payment_intent: expect.stringMatching(/^pi_/) });
+      expect(refundOptions).toEqual({ idempotencyKey: `checkout-session-${byReference.id}-refund` });
+      expect((await testDb.db.models.StripeEvent.findAll()).map((e) => e.outcome).sort()).toEqual(['refused', 'refused']);
+
+      // No ticket, the order still waits for its own payment with its seats held.
+      const still = await reload(order);
+      expect(still).toMatchObject({ status: 'pending', holdActive: true, stripeSessionId: ours.sessionId });
+      expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+      expect(await seats('full-pass')).toEqual({ sold: 0, held: 2 });
+      const audits = await refusalAudits();
+      expect(audits.map((a) => ({ actorId: a.actorId, targetType: a.targetType, targetId: a.targetId, reason: a.details?.reason }))).toEqual([
+        { actorId: null, targetType: 'order', targetId: order.id, reason: 'foreign_session' },
+        { actorId: null, targetType: 'order', targetId: order.id, reason: 'foreign_session' },
+      ]);
+
+      // The buyer's own payment still goes through.
+      await emulator.pay(ours.sessionId);
+      expect((await deliver('checkout.session.completed', ours.sessionId)).body).toEqual({ received: true, duplicate: false });
+      expect((await reload(order)).status).toBe('completed');
+      expect(await counts(order)).toEqual({ tickets: 2, outbox: 1 });
+      expect(await refundedOf(ours.sessionId)).toBe(0);
+    } finally {
+      refunds.mockRestore();
+    }
+  });
+
+  it('refunds a paid session that names no order at all, and audits it', async () => {
+    const stray = await sessionOutsideTheApi({ amountCents: 2_500 });
+    await emulator.pay(stray.id);
+    expect((await deliver('checkout.session.completed', stray.id)).status).toBe(200);
+    expect(await refundedOf(stray.id)).toBe(2_500);
+    expect(await reviewOf(stray.id)).toMatchObject({ orderId: null, reason: 'foreign_session', amountCents: 2_500, currency: 'eur' });
+    const [audit] = await refusalAudits();
+    expect(audit).toMatchObject({ actorId: null, targetType: 'checkout-session', targetId: stray.id.slice(0, 64) });
+    expect(audit!.details).toMatchObject({ sessionId: stray.id, reason: 'foreign_session', refundedCents: 2_500 });
+  });
+
+  it("refuses the order's own session when it carries the wrong amount or currency: refunded, order failed and flagged", async () => {
+    const cases = [
+      { reason: 'amount_mismatch', slug: 'full-pass', make: (o: OrderInstance) => sessionOutsideTheApi({ amountCents: o.totalCents - 100, metadataOrderId: o.id }) },
+      { reason: 'currency_mismatch', slug: 'party-pass', make: (o: OrderInstance) => sessionOutsideTheApi({ amountCents: o.totalCents, currency: 'usd', metadataOrderId: o.id }) },
+    ] as const;
+    for (const { reason, slug, make } of cases) {
+      const order = await placeOrder([[slug, 1]]);
+      const session = await make(order);
+      await recordForOrder(order, session.id);
+      await emulator.pay(session.id);
+      expect((await deliver('checkout.session.completed', session.id)).status).toBe(200);
+      expect((await deliver('checkout.session.completed', session.id)).body.duplicate).toBe(true);
+
+      expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+      expect(await refundedOf(session.id)).toBe(session.amount_total);
+      expect(await reviewOf(session.id)).toMatchObject({ orderId: order.id, reason });
+      // That session can no longer pay the order: it fails and its seats go back on sale.
+      expect(await reload(order)).toMatchObject({ status: 'failed', failureReason: 'payment_failed', holdActive: false });
+      expect(await seats(slug)).toEqual({ sold: 0, held: 0 });
+    }
+    expect((await refusalAudits()).map((a) => a.details?.reason)).toEqual(['amount_mismatch', 'currency_mismatch']);
+  });
+
+  it('never fulfils a non-zero order from a session that took no payment (no_payment_required)', async () => {
+    const order = await placeOrder([['full-pass', 1]]);
+    const { sessionId } = await startPayment(order);
+    await emulator.pay(sessionId);
+    // What Stripe would send for a session with nothing to pay (e.g. a 100 % coupon on its side).
+    const event = emulator.event('checkout.session.completed', sessionId);
+    const free = { ...event, id: `${event.id}_free`, data: { object: { ...event.data.object, payment_status: 'no_payment_required', amount_total: 0, payment_intent: null } } };
+    const { body, signature } = emulator.signed(free, Math.floor(nowMs / 1000));
+    const res = await request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body);
+    expect(res.status).toBe(200);
+    expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+    expect(await reload(order)).toMatchObject({ status: 'failed', failureReason: 'payment_failed' });
+    expect(await reviewOf(sessionId)).toMatchObject({ orderId: order.id, reason: 'unpaid_session', paymentStatus: 'no_payment_required', stripeRefundId: null });
+    expect((await refusalAudits()).map((a) => a.details?.reason)).toEqual(['unpaid_session']);
+  });
+
+  it('refuses the same on the status page re-fetch (lost webhook), and a late webhook refunds nothing twice', async () => {
+    const refunds = vi.spyOn(payments.stripe.refunds, 'create');
+    try {
+      const order = await placeOrder([['soiree-vendredi', 2]]);
+      const session = await sessionOutsideTheApi({ amountCents: order.totalCents - 500, metadataOrderId: order.id });
+      await recordForOrder(order, session.id);
+      await emulator.pay(session.id);
+      const status = await request(app).get(`/api/stripe/payment-status/${order.id}`);
+      expect(status.status).toBe(200);
+      expect(status.body.order).toMatchObject({ status: 'failed', tickets: [] });
+      expect(await reviewOf(session.id)).toMatchObject({ orderId: order.id, reason: 'amount_mismatch' });
+      expect(await deliver('checkout.session.completed', session.id)).toMatchObject({ status: 200 });
+      expect(refunds).toHaveBeenCalledTimes(1);
+      expect(await refundedOf(session.id)).toBe(session.amount_total);
+      expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+      expect(await refusalAudits()).toHaveLength(1);
+    } finally {
+      refunds.mockRestore();
+    }
+  });
+
+  it('re-fetches a pending order from Stripe at most once per window, across replicas, and never for an id it did not create', async () => {
+    const retrieve = vi.spyOn(payments.stripe.checkout.sessions, 'retrieve');
+    try {
+      const order = await placeOrder([['full-pass', 1]]);
+      const { sessionId } = await startPayment(order);
+      const replica = createApp({ config: testDb.config, logger, db: testDb.db, clock });
+      retrieve.mockClear();
+      const poll = (target: typeof app, id: string) => request(target).get(`/api/stripe/payment-status/${id}`);
+      const burst = await Promise.all([app, replica, app, replica, app].map((target) => poll(target, order.id)));
+      expect(burst.map((r) => r.body.order.status)).toEqual(Array(5).fill('pending'));
+      expect(retrieve).toHaveBeenCalledTimes(1);
+      nowMs += 9_000;
+      expect((await poll(replica, sessionId)).body.order.id).toBe(order.id);
+      expect(retrieve).toHaveBeenCalledTimes(1);
+      nowMs += 1_000;
+      await poll(app, order.id);
+      await poll(replica, order.id);
+      expect(retrieve).toHaveBeenCalledTimes(2);
+
+      // A session that exists at Stripe but that the API never created, and made-up ids: 404, Stripe never asked.
+      const foreign = await sessionOutsideTheApi({ amountCents: 1_000, metadataOrderId: order.id });
+      retrieve.mockClear();
+      for (const id of [foreign.id, 'cs_test_made_up_0001', randomUUID()]) {
+        const missing = await poll(app, id);
+        expect(missing.status).toBe(404);
+        expect(missing.body.error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
+      }
+      expect(retrieve).not.toHaveBeenCalled();
+    } finally {
+      retrieve.mockRestore();
+    }
   });
 
   it('is paid end to end with the emulator delivering its own signed webhooks to the API', async () => {

@@ -10,7 +10,7 @@
  * never holds the SQLite write lock or MySQL row locks.
  */
 import Stripe from 'stripe';
-import { ConnectionError, TimeoutError, UniqueConstraintError, type Transaction } from 'sequelize';
+import { ConnectionError, Op, TimeoutError, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -22,6 +22,8 @@ import { createOrderLifecycle } from '../checkout/orders.js';
 import { enqueueOrderConfirmation } from '../mail/outbox.js';
 import { createPromoCodeService } from '../promo-codes/service.js';
 import { createTicketService } from '../tickets/service.js';
+import { recordAudit } from '../audit/service.js';
+import type { CheckoutSessionInstance, PaymentReviewReason } from './models.js';
 import { checkoutTotal, toCheckoutLineItems } from './line-items.js';
 import { stripeClientFor } from './stripe-client.js';
 
@@ -57,6 +59,8 @@ export type SettleOutcome =
   | 'failed'
   /** Nothing to do (terminal order, stale session, session still open). */
   | 'unchanged'
+  /** Paid by a session that may not pay the order (or names none): refunded, flagged for review. */
+  | 'refused'
   /** The session names no order of ours. */
   | 'unknown_order';
 
@@ -86,10 +90,42 @@ export type CancelSessionResult = 'expired' | 'paid' | 'none';
 
 export const orderNotFound = () => notFound('Commande introuvable', 'ORDER_NOT_FOUND');
 
-/** The order named by a session: our metadata first, then `client_reference_id`. */
-export function orderIdOfSession(session: Pick<Stripe.Checkout.Session, 'metadata' | 'client_reference_id'>): string | null {
-  const id = session.metadata?.orderId ?? session.client_reference_id ?? null;
-  return id && ORDER_ID_PATTERN.test(id) ? id.toLowerCase() : null;
+const asOrderId = (id: string | null | undefined): string | null => (id && ORDER_ID_PATTERN.test(id) ? id.toLowerCase() : null);
+
+/**
+ * The order a session was created for: our own `metadata.orderId`, nothing else (a payer sets
+ * `client_reference_id` on a Payment Link's URL).
+ */
+export function orderIdOfSession(session: Pick<Stripe.Checkout.Session, 'metadata'>): string | null {
+  return asOrderId(session.metadata?.orderId);
+}
+
+/** The order a session claims to pay, however it names it: only to flag that order for review. */
+export function orderNamedBySession(session: Pick<Stripe.Checkout.Session, 'metadata' | 'client_reference_id'>): string | null {
+  return orderIdOfSession(session) ?? asOrderId(session.client_reference_id);
+}
+
+/** The currency of every order and of every session this API creates. */
+export const ORDER_CURRENCY = 'eur';
+
+/**
+ * Why `session` may not fulfil `order`, or null when it may: it must be one this API created for
+ * the order, name it in its metadata, be paid (a free session only for a free order), and carry
+ * exactly the order's total in euros.
+ */
+export function paymentRefusal(
+  order: Pick<OrderInstance, 'id' | 'totalCents'>,
+  session: Pick<Stripe.Checkout.Session, 'id' | 'metadata' | 'payment_status' | 'amount_total' | 'currency'>,
+  recorded: Pick<CheckoutSessionInstance, 'orderId' | 'stripeSessionId'> | null,
+): PaymentReviewReason | null {
+  if (!recorded || recorded.orderId !== order.id || recorded.stripeSessionId !== session.id || orderIdOfSession(session) !== order.id) {
+    return 'foreign_session';
+  }
+  const paid = session.payment_status === 'paid' || (session.payment_status === 'no_payment_required' && order.totalCents === 0);
+  if (!paid) return 'unpaid_session';
+  if (session.currency !== ORDER_CURRENCY) return 'currency_mismatch';
+  if (session.amount_total !== order.totalCents) return 'amount_mismatch';
+  return null;
 }
 
 export function paymentIntentIdOf(session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null {
@@ -191,7 +227,7 @@ function trackSettling<T>(db: Database, orderId: string | null, work: () => Prom
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger, clock } = deps;
   const stripe = deps.stripe ?? stripeClientFor(config.stripe);
-  const { Order, OrderItem, StripeEvent } = db.models;
+  const { Order, OrderItem, StripeEvent, CheckoutSession, PaymentReview } = db.models;
   const catalogue = createCatalogueService(db.models);
   const lifecycle = createOrderLifecycle(db.models);
   const promoCodes = createPromoCodeService(db.models);
@@ -256,6 +292,94 @@ export function createPaymentsService(deps: PaymentsDeps) {
     );
   }
 
+  /**
+   * A completed session that may not fulfil anything (`reason`): its payment goes back in full,
+   * the order it names (if ours) is flagged « À vérifier », the audit log and the error log say so.
+   * One review row per session: a re-delivered event or a re-fetch finds it and refunds nothing
+   * twice (the refund's idempotency key covers a retry after a rollback). When the refused session
+   * is the order's current one, the order can no longer be paid through it: it fails and its seats
+   * are released; otherwise the order is left as it was (its hold ends as usual).
+   */
+  async function refuseSession(
+    order: OrderInstance | null,
+    session: Stripe.Checkout.Session,
+    reason: PaymentReviewReason,
+    now: Date,
+    t: Transaction,
+  ): Promise<SettleOutcome> {
+    if (await PaymentReview.findOne({ where: { stripeSessionId: session.id }, transaction: t, lock: t.LOCK.UPDATE })) return 'refused';
+    const paymentIntentId = paymentIntentIdOf(session);
+    let refund: { id: string | null; amount: number } | null = null;
+    if (paymentIntentId && session.payment_status === 'paid') refund = await refundRefusedSession(session, paymentIntentId, reason, order);
+    await PaymentReview.create(
+      {
+        orderId: order?.id ?? null,
+        stripeSessionId: session.id,
+        reason,
+        amountCents: session.amount_total,
+        currency: session.currency,
+        paymentStatus: session.payment_status,
+        stripePaymentIntentId: paymentIntentId,
+        stripeRefundId: refund?.id ?? null,
+        refundedCents: refund?.amount ?? 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+      { transaction: t },
+    );
+    await recordAudit(
+      db.models,
+      {
+        actorId: null,
+        action: 'payment.refused',
+        targetType: order ? 'order' : 'checkout-session',
+        targetId: order?.id ?? session.id,
+        details: {
+          reason,
+          sessionId: session.id,
+          amountCents: session.amount_total,
+          currency: session.currency,
+          paymentStatus: session.payment_status,
+          refundId: refund?.id ?? null,
+          refundedCents: refund?.amount ?? 0,
+        },
+        now,
+      },
+      t,
+    );
+    if (order && order.stripeSessionId === session.id) {
+      const result = await lifecycle.failOrder(order.id, 'payment_failed', now, { transaction: t });
+      if (result.outcome === 'failed') publishOrderStatus(order, 'failed', t);
+    }
+    logger.error(
+      { orderId: order?.id ?? null, sessionId: session.id, reason, amountTotal: session.amount_total, currency: session.currency, refundId: refund?.id ?? null },
+      'paiements : session refusée (ne peut pas payer cette commande), remboursée et signalée à vérifier',
+    );
+    return 'refused';
+  }
+
+  /** Refunds a refused session's payment in full, once per session; what was refunded. */
+  async function refundRefusedSession(
+    session: Stripe.Checkout.Session,
+    paymentIntentId: string,
+    reason: PaymentReviewReason,
+    order: OrderInstance | null,
+  ): Promise<{ id: string | null; amount: number }> {
+    try {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, metadata: { checkoutSessionId: session.id, refusal: reason, ...(order ? { orderId: order.id } : {}) } },
+        { idempotencyKey: `checkout-session-${session.id}-refund` },
+      );
+      return { id: refund.id, amount: refund.amount };
+    } catch (err) {
+      // Refunded already (e.g. from the dashboard, or a retry past the idempotency key's 24 h).
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded') {
+        return { id: null, amount: session.amount_total ?? 0 };
+      }
+      throw err;
+    }
+  }
+
   /** Held → sold for every line; a failed order whose hold was released gets its seats re-held first. */
   async function takeSeats(order: OrderInstance, items: readonly { ticketTypeId: number; quantity: number }[], t: Transaction): Promise<boolean> {
     if (!order.holdActive) {
@@ -286,9 +410,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // Decided earlier; only make sure the refund went through (idempotent).
       if (paymentIntentId) await refundInFull(order, paymentIntentId);
       return 'refunded';
-    }
-    if (session.amount_total !== null && session.amount_total !== order.totalCents) {
-      logger.error({ orderId: order.id, sessionId: session.id, amountTotal: session.amount_total, totalCents: order.totalCents }, 'paiements : montant payé différent du total de la commande');
     }
 
     const items = await OrderItem.findAll({ where: { orderId: order.id }, order: [['ticketTypeId', 'ASC']], transaction: t });
@@ -347,11 +468,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ): Promise<SettleOutcome> {
     // MySQL: FOR UPDATE serialises every settler of this order; SQLite: the write lock already does.
     const order = await Order.findByPk(orderId, { transaction: t, lock: t.LOCK.UPDATE });
-    if (!order) return 'unknown_order';
+    if (!order) return action.kind === 'fulfil' ? refuseSession(null, session, 'foreign_session', now, t) : 'unknown_order';
     switch (action.kind) {
-      case 'fulfil':
-        // Money taken is honoured whatever session carried it.
+      case 'fulfil': {
+        const recorded = await CheckoutSession.findOne({ where: { stripeSessionId: session.id }, transaction: t });
+        const refusal = paymentRefusal(order, session, recorded);
+        if (refusal) return refuseSession(order, session, refusal, now, t);
+        // Money taken by any session created for the order is honoured (an older one paid late too).
         return fulfilLocked(order, session, now, t);
+      }
       case 'processing': {
         if (order.stripeSessionId !== session.id) return 'unchanged';
         const [affected] = await Order.update(
@@ -376,15 +501,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * The single state machine of a Checkout Session: paid → fulfil; complete but unpaid →
-   * `processing`; expired or asynchronous failure → `failed` and seats released. Safe to call any
-   * number of times, concurrently, with any copy of the session.
+   * The single state machine of a Checkout Session: paid → fulfil (only by a session recorded for
+   * the order with its exact amount in euros, else refused: see refuseSession); complete but
+   * unpaid → `processing`; expired or asynchronous failure → `failed` and seats released. Safe to
+   * call any number of times, concurrently, with any copy of the session.
    */
   async function settleFromSession(session: Stripe.Checkout.Session, now: Date, options: SettleOptions = {}): Promise<SettleOutcome> {
     const orderId = orderIdOfSession(session);
-    if (!orderId) return 'unknown_order';
     let paymentIntentStatus: string | null = null;
-    if (!options.transaction && !options.eventType && session.status === 'complete' && session.payment_status === 'unpaid') {
+    if (orderId && !options.transaction && !options.eventType && session.status === 'complete' && session.payment_status === 'unpaid') {
       // A re-fetch cannot tell a failed asynchronous payment from one still being captured; the
       // PaymentIntent can. Asked before the transaction: no network call under a lock.
       const pi = session.payment_intent;
@@ -393,6 +518,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     const action = sessionAction(session, { eventType: options.eventType, paymentIntentStatus });
     if (action.kind === 'none') return 'unchanged';
+    if (!orderId) {
+      if (action.kind !== 'fulfil') return 'unknown_order';
+      // Paid, but not for an order of ours: refunded; the order it names otherwise is flagged.
+      const named = orderNamedBySession(session);
+      return inWriteTransaction(options.transaction, async (t) =>
+        refuseSession(named ? await Order.findByPk(named, { transaction: t, lock: t.LOCK.UPDATE }) : null, session, 'foreign_session', now, t),
+      );
+    }
     const outcome = await inWriteTransaction(options.transaction, (t) => applyAction(orderId, session, action, now, t));
     if (outcome !== 'unchanged' && outcome !== 'already_completed') {
       logger.info({ orderId, sessionId: session.id, outcome }, 'paiements : commande mise à jour depuis Stripe');
@@ -420,11 +553,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw err;
       }
       let outcome: WebhookResult['outcome'] = 'ignored';
-      if (session && orderId) {
-        outcome = await settleFromSession(session, now, { eventType: event.type, transaction: t });
-      } else if (session) {
-        outcome = 'unknown_order';
-      }
+      if (session) outcome = await settleFromSession(session, now, { eventType: event.type, transaction: t });
       await record.update({ outcome }, { transaction: t });
       return { ...base, duplicate: false, outcome };
     }));
@@ -438,6 +567,31 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return stripe.checkout.sessions.retrieve(sessionId);
   }
 
+  /** Remembers a session this API created for `orderId` (a concurrent request with the same idempotency key may have already). */
+  async function recordSession(orderId: string, sessionId: string, amountCents: number): Promise<void> {
+    try {
+      await db.withWriteLock(() => CheckoutSession.create({ orderId, stripeSessionId: sessionId, amountCents, currency: ORDER_CURRENCY }));
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintError)) throw err;
+    }
+  }
+
+  /**
+   * One status-page re-fetch of `sessionId` per STRIPE_STATUS_REFETCH_SECONDS, whichever replica
+   * asks: the conditional UPDATE lets exactly one caller per window through. An unrecorded
+   * session is never re-fetched.
+   */
+  async function claimStatusRefetch(sessionId: string, now: Date): Promise<boolean> {
+    const windowStart = new Date(now.getTime() - config.stripe.statusRefetchSeconds * 1000);
+    const [affected] = await db.withWriteLock(() =>
+      CheckoutSession.update(
+        { lastCheckedAt: now },
+        { where: { stripeSessionId: sessionId, [Op.or]: [{ lastCheckedAt: null }, { lastCheckedAt: { [Op.lte]: windowStart } }] } },
+      ),
+    );
+    return affected === 1;
+  }
+
   return {
     stripe,
     settleFromSession,
@@ -448,6 +602,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * The order's session re-fetched from Stripe and settled (the status page's path), unless a
      * settlement of the order already runs in this process: then that one is awaited instead, and
      * `null` answered so the caller reads the order again (and re-fetches if it is still open).
+     * Within STRIPE_STATUS_REFETCH_SECONDS of the last re-fetch, Stripe is not asked: 'unchanged'.
      */
     async refreshFromStripe(orderId: string, sessionId: string, now: Date): Promise<SettleOutcome | null> {
       const running = settlingOrders(db).get(orderId);
@@ -455,20 +610,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await running;
         return null;
       }
+      if (!(await claimStatusRefetch(sessionId, now))) return 'unchanged';
       return trackSettling(db, orderId, async () => settleFromSession(await retrieveSession(sessionId), now));
     },
 
     /**
      * Fulfils `orderId` from a paid `session`, in one transaction: seats held → sold (re-held
      * first if the hold was released; refund if they are gone), one ticket per unit, promo code
-     * use counted, order `completed`, confirmation e-mail queued. A no-op once completed.
+     * use counted, order `completed`, confirmation e-mail queued. A no-op once completed; a session
+     * that may not pay the order is refused (refunded, flagged) instead.
      */
     async fulfilOrder(orderId: string, session: Stripe.Checkout.Session, now: Date, options: { transaction?: Transaction } = {}): Promise<SettleOutcome> {
-      return inWriteTransaction(options.transaction, async (t) => {
-        const order = await Order.findByPk(orderId, { transaction: t, lock: t.LOCK.UPDATE });
-        if (!order) return 'unknown_order';
-        return fulfilLocked(order, session, now, t);
-      });
+      return inWriteTransaction(options.transaction, (t) => applyAction(orderId, session, { kind: 'fulfil' }, now, t));
     },
 
     /**
@@ -548,6 +701,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           },
           { idempotencyKey: `order-${id}-session-${sessionNumber}` },
         );
+        // Recorded before anyone can pay it: only recorded sessions fulfil their order.
+        await recordSession(id, session.id, current.totalCents);
 
         // One conditional UPDATE is atomic by itself: no BEGIN/COMMIT round trips around it; the
         // order is read only when it lost.
@@ -606,8 +761,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // Not open any more: find out whether it expired or was paid.
       const session = await retrieveSession(order.stripeSessionId);
       if (session.status === 'complete') {
-        await settleFromSession(session, now);
-        return 'paid';
+        // A refused payment was refunded and the order failed with it: nothing left to pay.
+        return (await settleFromSession(session, now)) === 'refused' ? 'expired' : 'paid';
       }
       if (session.status === 'expired') return 'expired';
       throw new Error(`session ${session.id} : expiration refusée alors qu'elle est ${session.status}`);
