@@ -2,7 +2,7 @@
  * `createEmulator()`: the Express app of the emulated Stripe API, hosted payment page and
  * webhook sender, plus the timers that expire sessions and retry deliveries.
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_API_VERSION, listObject, PaymentRefused, StripeCore, type PaymentOutcome } from './core.ts';
@@ -21,8 +21,11 @@ import { createMemoryStore, type Store } from './store.ts';
 import { DEFAULT_RETRY, WebhookDispatcher, type RetryPolicy } from './webhooks.ts';
 
 export interface EmulatorOptions {
-  /** When set, only this exact key is accepted; otherwise any `sk_test_…` key. */
-  secretKey?: string | undefined;
+  /**
+   * The one key accepted (`sk_test_…`), on `/v1` and on the `/_emulator` helpers: whoever can reach
+   * the emulator without it can neither read sessions nor pay one outside the payment page.
+   */
+  secretKey: string;
   /** Where events are POSTed; `null` keeps them listed but undelivered. */
   webhookUrl: string | null;
   /** `whsec_…`: the signing secret shared with the receiver. */
@@ -73,7 +76,25 @@ function stableStringify(value: unknown): string {
 
 const expandOf = (source: unknown): string[] => parseParams(expandSchema, source ?? {}).expand ?? [];
 
+/** The key of an `Authorization: Bearer …` or Basic (key as user name) header, or ''. */
+function presentedKey(req: Request): string {
+  const header = req.get('authorization') ?? '';
+  if (/^bearer /i.test(header)) return header.slice(7).trim();
+  if (/^basic /i.test(header)) return Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')[0] ?? '';
+  return '';
+}
+
+/** Constant-time: hashing first gives equal lengths. */
+function sameKey(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
 export function createEmulator(options: EmulatorOptions): Emulator {
+  if (!/^sk_test_\w+$/.test(options.secretKey ?? '')) {
+    throw new Error('stripe-emulator: secretKey (sk_test_…) est requis : la seule clé acceptée.');
+  }
   const now = options.clock ?? Date.now;
   const store = options.store ?? createMemoryStore();
   const log = options.log ?? ((m: string) => console.log(`[stripe-emulator] ${m}`));
@@ -101,16 +122,12 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     res.setHeader('Request-Id', newId('req', 14));
     res.setHeader('Stripe-Version', req.get('stripe-version') ?? DEFAULT_API_VERSION);
     res.setHeader('Cache-Control', 'no-cache, no-store');
-    const header = req.get('authorization') ?? '';
-    let key = '';
-    if (/^bearer /i.test(header)) key = header.slice(7).trim();
-    else if (/^basic /i.test(header)) key = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':')[0] ?? '';
+    const key = presentedKey(req);
     if (!key) {
       res.status(401).json({ error: { type: 'invalid_request_error', message: API_KEY_HELP } });
       return;
     }
-    const accepted = options.secretKey ? key === options.secretKey : key.startsWith('sk_test_');
-    if (!accepted) {
+    if (!sameKey(key, options.secretKey)) {
       const shown = key.length > 8 ? `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}` : key;
       res.status(401).json({ error: { type: 'invalid_request_error', code: 'api_key_invalid', message: `Invalid API Key provided: ${shown}` } });
       return;
@@ -334,7 +351,12 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   app.use(page);
 
   // ── Test and debugging helpers ─────────────────────────────────────────────────────────────
+  // Same key as /v1: they pay sessions without a card and list every event.
   const tools = express.Router();
+  tools.use((req, res, next) => {
+    if (sameKey(presentedKey(req), options.secretKey)) return next();
+    res.status(401).json({ error: { type: 'invalid_request_error', message: API_KEY_HELP } });
+  });
   tools.use(express.urlencoded({ extended: false }), express.json());
   tools.get('/events', (_req, res) => {
     res.json({
@@ -412,7 +434,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     stop,
     listen(port: number, host?: string) {
       return new Promise<Server>((resolve, reject) => {
-        const s = app.listen(port, host ?? '0.0.0.0', (err?: Error) => {
+        const s = app.listen(port, host ?? '127.0.0.1', (err?: Error) => {
           if (err) return reject(err);
           server = s;
           start();

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionParams, startEmulator, type Running } from './helpers.ts';
+import { createEmulator } from '../src/app.ts';
+import { KEY_HEADERS, SECRET_KEY, sessionParams, startEmulator, type Running } from './helpers.ts';
 
 let run: Running;
 let stripe: Stripe;
@@ -12,7 +13,7 @@ afterAll(() => run.close());
 
 async function paidSession() {
   const session = await stripe.checkout.sessions.create(sessionParams());
-  const res = await fetch(`http://127.0.0.1:${run.port}/_emulator/sessions/${session.id}/pay`, { method: 'POST' });
+  const res = await fetch(`http://127.0.0.1:${run.port}/_emulator/sessions/${session.id}/pay`, { method: 'POST', headers: KEY_HEADERS });
   expect(res.status).toBe(200);
   return stripe.checkout.sessions.retrieve(session.id);
 }
@@ -127,15 +128,30 @@ describe('Checkout Sessions with the real stripe SDK', () => {
     expect(await res.json()).toMatchObject({ error: { type: 'invalid_request_error', message: expect.stringContaining('API key') } });
   });
 
-  it('accepts only the configured key when secretKey is set', async () => {
-    const strict = await (await import('./helpers.ts')).startEmulator({ secretKey: 'sk_test_exact' });
-    try {
-      await expect(strict.stripe.checkout.sessions.create(sessionParams())).rejects.toMatchObject({ statusCode: 401 });
-      const good = new Stripe('sk_test_exact', { host: '127.0.0.1', port: strict.port, protocol: 'http' });
-      expect((await good.checkout.sessions.create(sessionParams())).status).toBe('open');
-    } finally {
-      await strict.close();
+  it('accepts only its own key, not any sk_test_… key', async () => {
+    const other = new Stripe('sk_test_someone_else_0000', { host: '127.0.0.1', port: run.port, protocol: 'http', maxNetworkRetries: 0 });
+    await expect(other.checkout.sessions.create(sessionParams())).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+    const basic = await fetch(`http://127.0.0.1:${run.port}/v1/events`, { headers: { authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}` } });
+    expect(basic.status).toBe(200);
+  });
+
+  it('refuses to start without a key', () => {
+    expect(() => createEmulator({ secretKey: '', webhookUrl: null, webhookSecret: 'whsec_x', publicUrl: 'http://localhost:1' })).toThrow(/secretKey/);
+  });
+});
+
+describe('/_emulator helpers', () => {
+  it('want the key: without it (or with another) nobody pays a session or lists events', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams());
+    const base = `http://127.0.0.1:${run.port}/_emulator`;
+    for (const headers of [{}, { authorization: 'Bearer sk_test_someone_else_0000' }] as Array<Record<string, string>>) {
+      const paid = await fetch(`${base}/sessions/${session.id}/pay`, { method: 'POST', headers });
+      expect(paid.status).toBe(401);
+      expect((await fetch(`${base}/events`, { headers })).status).toBe(401);
+      expect((await fetch(`${base}/tick`, { method: 'POST', headers })).status).toBe(401);
     }
+    expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('unpaid');
+    expect((await fetch(`${base}/events`, { headers: KEY_HEADERS })).status).toBe(200);
   });
 });
 

@@ -4,6 +4,10 @@ import Stripe from 'stripe';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../src/app.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_emulator';
+/** The emulator's one accepted key in these tests. */
+export const SECRET_KEY = 'sk_test_emulator_tests_5f2c9a';
+/** Headers for the `/_emulator` helpers, which want the key too. */
+export const KEY_HEADERS = { authorization: `Bearer ${SECRET_KEY}` } as const;
 
 export interface Running {
   emulator: Emulator;
@@ -14,6 +18,7 @@ export interface Running {
 
 export async function startEmulator(options: Partial<EmulatorOptions> = {}): Promise<Running> {
   const emulator = createEmulator({
+    secretKey: SECRET_KEY,
     webhookUrl: null,
     webhookSecret: WEBHOOK_SECRET,
     publicUrl: 'http://localhost:12211',
@@ -23,7 +28,7 @@ export async function startEmulator(options: Partial<EmulatorOptions> = {}): Pro
   });
   const server = await emulator.listen(0, '127.0.0.1');
   const port = (server.address() as AddressInfo).port;
-  const stripe = new Stripe('sk_test_x', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  const stripe = new Stripe(options.secretKey ?? SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
   return { emulator, port, stripe, close: () => emulator.close() };
 }
 

@@ -9,7 +9,7 @@ let emulator: Emulator;
 const logs: string[] = [];
 
 beforeAll(() => {
-  emulator = createEmulator({ webhookUrl: null, webhookSecret: SECRET, publicUrl: 'http://localhost:12211', clock: () => now, log: (m) => logs.push(m) });
+  emulator = createEmulator({ secretKey: 'sk_test_page', webhookUrl: null, webhookSecret: SECRET, publicUrl: 'http://localhost:12211', clock: () => now, log: (m) => logs.push(m) });
 });
 afterAll(() => emulator.close());
 
@@ -73,6 +73,18 @@ describe('hosted payment page', () => {
     // Paying again just shows the "already paid" notice.
     const again = await request(emulator.app).get(`/c/pay/${s.id}`);
     expect(again.text).toContain('Paiement effectué');
+  });
+
+  it('works without the key (it is the hosted page) and charges exactly the session, whatever the form adds', async () => {
+    const s = await createSession();
+    const res = await request(emulator.app)
+      .post(`/c/pay/${s.id}`)
+      .type('form')
+      .send({ card_number: '4242 4242 4242 4242', amount: '1', amount_total: '1', unit_amount: '1', currency: 'usd', quantity: '0', session_id: 'cs_test_other' });
+    expect(res.status).toBe(303);
+    const session = emulator.store.state.sessions[s.id]!;
+    expect(session).toMatchObject({ amount_total: 9000, currency: 'eur', payment_status: 'paid' });
+    expect(emulator.store.state.paymentIntents[session.payment_intent!]).toMatchObject({ amount: 9000, currency: 'eur', status: 'succeeded' });
   });
 
   it('shows a French error for declined cards and keeps the session open', async () => {

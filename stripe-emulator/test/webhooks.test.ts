@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFileStore } from '../src/store.ts';
 import { retryDelay, DEFAULT_RETRY, signPayload } from '../src/webhooks.ts';
-import { sessionParams, startEmulator, startReceiver, waitFor, WEBHOOK_SECRET, type Running } from './helpers.ts';
+import { KEY_HEADERS, sessionParams, startEmulator, startReceiver, waitFor, WEBHOOK_SECRET, type Running } from './helpers.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -23,7 +23,7 @@ async function setup(plan: number[] = [], extra: Parameters<typeof startEmulator
 const pay = (run: Running, id: string, outcome?: string) =>
   fetch(`http://127.0.0.1:${run.port}/_emulator/sessions/${id}/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...KEY_HEADERS },
     body: JSON.stringify(outcome ? { outcome } : {}),
   });
 
@@ -65,7 +65,7 @@ describe('webhooks', () => {
     // Every attempt carries a fresh, valid signature of the same event.
     const ids = receiver.received.map((r) => run.stripe.webhooks.constructEvent(r.rawBody, r.signature, WEBHOOK_SECRET).id);
     expect(new Set(ids).size).toBe(1);
-    const listed = (await (await fetch(`http://127.0.0.1:${run.port}/_emulator/events`)).json()) as { data: Array<{ type: string; delivery: { status: string } }> };
+    const listed = (await (await fetch(`http://127.0.0.1:${run.port}/_emulator/events`, { headers: KEY_HEADERS })).json()) as { data: Array<{ type: string; delivery: { status: string } }> };
     expect(listed.data[0]).toMatchObject({ type: 'checkout.session.completed', delivery: { status: 'delivered' } });
   });
 
