@@ -47,12 +47,15 @@ describe('ensureDevEnv', () => {
     expect(parsed.CMS_APP_KEYS!.split(',')).toHaveLength(4);
     // The emulator signs and the API verifies with it; the API refuses anything but whsec_….
     expect(parsed.STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_[0-9a-f]{64}$/);
+    // The emulator's only key, which the API's config accepts (sk_test_ + ≥ 16 characters).
+    expect(parsed.STRIPE_EMULATOR_SECRET_KEY).toMatch(/^sk_test_[0-9a-f]{48}$/);
     expect((await fs.stat(result.file)).mode & 0o777).toBe(0o600);
   });
 
   it('gives every data folder its own webhook secret', async () => {
     const [a, b] = await Promise.all([ensureDevEnv(await tempDir()), ensureDevEnv(await tempDir())]);
     expect(a.values.STRIPE_WEBHOOK_SECRET).not.toBe(b.values.STRIPE_WEBHOOK_SECRET);
+    expect(a.values.STRIPE_EMULATOR_SECRET_KEY).not.toBe(b.values.STRIPE_EMULATOR_SECRET_KEY);
   });
 
   it('keeps existing values on the next start (accounts in the databases depend on them)', async () => {

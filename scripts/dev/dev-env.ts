@@ -70,6 +70,10 @@ export const DEV_ENV_SPEC: ReadonlyArray<{ comment: string; vars: ReadonlyArray<
     vars: [['STRIPE_WEBHOOK_SECRET', () => `whsec_${hex(32)()}`]],
   },
   {
+    comment: 'Clé secrète de l’émulateur Stripe : la seule qu’il accepte (API et outils /_emulator)',
+    vars: [['STRIPE_EMULATOR_SECRET_KEY', () => `sk_test_${hex(24)()}`]],
+  },
+  {
     comment: 'Admin Strapi (rédaction), créé au démarrage s’il n’existe pas',
     vars: [
       ['CMS_ADMIN_EMAIL', fixed('cms-admin@kizomba-lumiere.fr')],

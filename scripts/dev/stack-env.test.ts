@@ -22,6 +22,7 @@ describe('deriveStackEnvironment', () => {
       STRIPE_EMULATOR_URL: 'http://127.0.0.1:12111',
       STRIPE_WEBHOOK_URL: 'http://127.0.0.1:3001/api/stripe/webhook',
       STRAPI_TELEMETRY_DISABLED: 'true',
+      DEV_OUTBOX: '1',
     });
   });
 

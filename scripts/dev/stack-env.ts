@@ -57,6 +57,10 @@ export function deriveStackEnvironment(env: Env, dataDir: string): StackEnvironm
     env.STRIPE_WEBHOOK_URL ||= `${env.API_URL.replace(/\/+$/, '')}/api/stripe/webhook`;
   }
 
+  // The dev outbox (every e-mail in full, reset and login links included) exists only in a stack
+  // started by this script, and answers only clients on this machine (docs/runtime.md).
+  env.DEV_OUTBOX ||= '1';
+
   // No outbound calls from a developer's machine (ARCHITECTURE.md).
   env.STRAPI_TELEMETRY_DISABLED ||= 'true';
   env.ASTRO_TELEMETRY_DISABLED ||= '1';

@@ -20,8 +20,11 @@
  * Goal (issue 3): ≥ 3,000 paid tickets per minute, zero oversell.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { RowDataPacket } from 'mysql2/promise';
 import { connect, redact } from './database';
+import { readDevEnv } from '../support/stack';
 import type { BenchContext, BenchTable, Benchmark } from './types';
 
 const TICKETS_PER_ORDER = 2;
@@ -51,6 +54,17 @@ class Refused extends Error {
 
 /** Sold out or not enough seats: the expected end of the demand, not a failure. */
 const SOLD_OUT_CODES = new Set(['SOLD_OUT', 'NOT_ENOUGH_SEATS']);
+
+/** The emulator's only key: BENCH_STRIPE_EMULATOR_SECRET_KEY, or the stack's `$DATA_DIR/dev.env`. */
+function emulatorSecretKey(dataDir: string | null): string {
+  const fromEnv = process.env.BENCH_STRIPE_EMULATOR_SECRET_KEY;
+  if (fromEnv) return fromEnv;
+  if (dataDir && existsSync(path.join(dataDir, 'dev.env'))) {
+    const key = readDevEnv(dataDir).STRIPE_EMULATOR_SECRET_KEY;
+    if (key) return key;
+  }
+  throw new Error('the purchase benchmark pays through the emulator’s /_emulator helper, which wants its key: set BENCH_STRIPE_EMULATOR_SECRET_KEY (or BENCH_DATA_DIR to a stack DATA_DIR holding dev.env)');
+}
 
 async function call<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
   const { json, ...rest } = init;
@@ -94,7 +108,7 @@ interface Outcome {
 export const purchaseBenchmark: Benchmark = {
   id: 'purchase',
   title: 'Purchase: paid tickets per minute through checkout + Stripe emulator + webhook, on MariaDB, zero oversell',
-  async run({ apiUrl, siteUrl, stripeEmulatorUrl, databaseUrl, log }: BenchContext): Promise<BenchTable> {
+  async run({ apiUrl, siteUrl, stripeEmulatorUrl, databaseUrl, dataDir, log }: BenchContext): Promise<BenchTable> {
     if (!databaseUrl) {
       throw new Error(
         'the purchase benchmark needs the stack’s API on MariaDB/MySQL: let the bench start its own stack with ' +
@@ -107,6 +121,7 @@ export const purchaseBenchmark: Benchmark = {
     const budgetS = integer('BENCH_PURCHASE_SECONDS', 60, 5, 600);
     const emulator = await fetch(`${stripeEmulatorUrl}/`).catch(() => null);
     if (!emulator?.ok) throw new Error(`the Stripe emulator does not answer at ${stripeEmulatorUrl} (is STRIPE_SECRET_KEY set?)`);
+    const emulatorAuth = { authorization: `Bearer ${emulatorSecretKey(dataDir)}` };
 
     const db = await connect(databaseUrl);
     const run = `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
@@ -185,7 +200,7 @@ export const purchaseBenchmark: Benchmark = {
           },
         });
         lap('session');
-        await call(`${stripeEmulatorUrl}/_emulator/sessions/${encodeURIComponent(session.body.sessionId)}/pay`, { method: 'POST' });
+        await call(`${stripeEmulatorUrl}/_emulator/sessions/${encodeURIComponent(session.body.sessionId)}/pay`, { method: 'POST', headers: emulatorAuth });
         lap('pay');
         const until = performance.now() + COMPLETION_TIMEOUT_MS;
         for (;;) {

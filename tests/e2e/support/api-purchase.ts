@@ -6,7 +6,7 @@
  * payment page does with the chosen card or option.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { EMULATOR_API_URL } from './emulator';
+import { EMULATOR_API_URL, emulatorAuth } from './emulator';
 import type { Buyer } from './purchase';
 
 export type EmulatorOutcome = 'succeeded' | 'async_failed' | 'async_succeeded';
@@ -76,6 +76,6 @@ export async function orderThroughApi(
 
 /** Pays (or fails) the session at the emulator, as its payment page would. */
 export async function payAtEmulator(request: APIRequestContext, sessionId: string, outcome: EmulatorOutcome = 'succeeded'): Promise<void> {
-  const paid = await request.post(`${EMULATOR_API_URL}/_emulator/sessions/${sessionId}/pay`, { form: { outcome } });
+  const paid = await request.post(`${EMULATOR_API_URL}/_emulator/sessions/${sessionId}/pay`, { form: { outcome }, headers: emulatorAuth() });
   expect(paid.status(), `POST /_emulator/sessions/${sessionId}/pay: ${await paid.text()}`).toBe(200);
 }

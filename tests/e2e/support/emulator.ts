@@ -11,8 +11,16 @@ import { readDevEnv, resolveDataDir, TEST_PORTS } from '../../support/stack';
 export const EMULATOR_PUBLIC_URL = `http://localhost:${TEST_PORTS.stripeEmulator}`;
 /** What the API's SDK talks to (`STRIPE_EMULATOR_URL`). */
 export const EMULATOR_API_URL = `http://127.0.0.1:${TEST_PORTS.stripeEmulator}`;
-/** The emulator accepts any `sk_test_…` unless STRIPE_EMULATOR_SECRET_KEY pins one. */
-const EMULATOR_SECRET_KEY = process.env.STRIPE_EMULATOR_SECRET_KEY || 'sk_test_emulator';
+/** The emulator's only key (`$DATA_DIR/dev.env`), for its `/v1` API and its `/_emulator` helpers. */
+export function emulatorSecretKey(): string {
+  const dataDir = resolveDataDir();
+  const key = readDevEnv(dataDir).STRIPE_EMULATOR_SECRET_KEY;
+  if (!key) throw new Error(`STRIPE_EMULATOR_SECRET_KEY is missing from ${dataDir}/dev.env`);
+  return key;
+}
+
+/** `Authorization` for the emulator's `/_emulator` helpers. */
+export const emulatorAuth = (): Record<string, string> => ({ authorization: `Bearer ${emulatorSecretKey()}` });
 
 /** Test cards of the payment page (stripe-emulator/README.md, « Payment page »). */
 export const CARDS = {
@@ -54,7 +62,7 @@ export async function payWithTestOption(page: Page, option: 'Succès asynchrone'
 /** The real `stripe` SDK pointed at the emulator, as commerce-api's stripe-client does. */
 export function emulatorStripe(): Stripe {
   const url = new URL(EMULATOR_API_URL);
-  return new Stripe(EMULATOR_SECRET_KEY, {
+  return new Stripe(emulatorSecretKey(), {
     host: url.hostname,
     port: Number(url.port),
     protocol: 'http',
@@ -85,7 +93,7 @@ interface EmulatorDelivery {
 
 /** Delivery state of the events of one session (`GET /_emulator/events`). */
 export async function deliveriesOfSession(sessionId: string): Promise<EmulatorDelivery[]> {
-  const response = await fetch(`${EMULATOR_API_URL}/_emulator/events`);
+  const response = await fetch(`${EMULATOR_API_URL}/_emulator/events`, { headers: emulatorAuth() });
   if (!response.ok) throw new Error(`GET /_emulator/events answered ${response.status}`);
   const body = (await response.json()) as { data: EmulatorDelivery[] };
   return body.data.filter((event) => event.object_id === sessionId);
