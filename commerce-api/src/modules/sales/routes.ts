@@ -32,6 +32,10 @@ const orderFilters = {
   to: day('La date « to »'),
   ticketTypeId,
   q: search,
+  needsReview: z
+    .enum(['1', 'true'], { error: 'Le filtre « needsReview » vaut 1 (commandes à vérifier) ou est absent.' })
+    .transform(() => true)
+    .optional(),
 };
 
 // Strings like the path's own type; anything that is not an id answers 404 like an unknown one.

@@ -3,13 +3,14 @@ import type { Database } from '../../db/index.js';
 import type { InProcessEmulator } from '../../test/stripe-emulator.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
 
-/** Empties orders, tickets, refunds, scans, e-mails and the audit log, and frees every seat (between sales tests). */
+/** Empties orders, tickets, refunds, refused payments, scans, e-mails and the audit log, and frees every seat (between sales tests). */
 export async function clearSales(db: Database): Promise<void> {
-  const { Scan, Ticket, OutboxMessage, OrderRefund, OrderItem, Order, AuditLog, TicketType } = db.models;
+  const { Scan, Ticket, OutboxMessage, OrderRefund, OrderItem, Order, AuditLog, TicketType, PaymentReview } = db.models;
   await Scan.destroy({ where: {} });
   await Ticket.destroy({ where: {} });
   await OutboxMessage.destroy({ where: {} });
   await OrderRefund.destroy({ where: {} });
+  await PaymentReview.destroy({ where: {} });
   await OrderItem.destroy({ where: {} });
   await Order.destroy({ where: {} });
   await AuditLog.destroy({ where: {} });

@@ -200,6 +200,7 @@ describeEachDatabase('sales (back-office)', (target) => {
         items: [{ name: 'Full Pass', quantity: 1 }],
         promoCode: 'BIENVENUE5',
         source: 'purchase',
+        needsReview: false,
       });
       expect(completed.body.totals).toEqual({ orders: 1, revenue: 94, refunded: 20, tickets: 1 });
 
@@ -258,9 +259,58 @@ describeEachDatabase('sales (back-office)', (target) => {
         items: [{ ticketTypeId: fullPassId, name: 'Full Pass', quantity: 2, unitPrice: 119, subtotal: 238 }],
         tickets: tickets.map((t) => ({ id: t.id, number: String(t.id).padStart(6, '0'), holderName: t.holderName, ticketTypeName: 'Full Pass', status: 'valid', checkedInAt: null })),
         refunds: [],
+        needsReview: false,
+        paymentReviews: [],
       });
       expect((await call('get', '/api/admin/orders/00000000-0000-4000-8000-000000000000', admin)).status).toBe(404);
       expect((await call('get', '/api/admin/orders/nope', admin)).body.error.code).toBe('ORDER_NOT_FOUND');
+    });
+  });
+
+  describe('payments to check', () => {
+    it('flags the orders a refused payment named « À vérifier », filters on them and tells what happened', async () => {
+      const { order } = await paidOrder({ pay: false });
+      const other = await paidOrder({ pay: false, email: 'bob@example.org' });
+      await testDb.db.models.PaymentReview.create({
+        orderId: order.id,
+        stripeSessionId: 'cs_test_foreign_0001',
+        reason: 'foreign_session',
+        amountCents: 100,
+        currency: 'eur',
+        paymentStatus: 'paid',
+        stripePaymentIntentId: 'pi_test_0001',
+        stripeRefundId: 're_test_0001',
+        refundedCents: 100,
+      });
+      // A refused session that named no order of ours flags nothing.
+      await testDb.db.models.PaymentReview.create({ stripeSessionId: 'cs_test_stray_0001', reason: 'foreign_session', refundedCents: 2_500 });
+
+      const flagged = await call('get', '/api/admin/orders?needsReview=1', admin);
+      expect(flagged.status).toBe(200);
+      expect(flagged.body.data.map((o: { id: string; needsReview: boolean }) => [o.id, o.needsReview])).toEqual([[order.id, true]]);
+      expect(flagged.body.totals.orders).toBe(1);
+      const all = await call('get', '/api/admin/orders', admin);
+      expect(Object.fromEntries(all.body.data.map((o: { id: string; needsReview: boolean }) => [o.id, o.needsReview]))).toEqual({ [order.id]: true, [other.order.id]: false });
+      const bad = await call('get', '/api/admin/orders?needsReview=oui', admin);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.message).toMatch(/needsReview/);
+
+      const detail = await call('get', `/api/admin/orders/${order.id}`, admin);
+      expect(detail.body.order).toMatchObject({
+        needsReview: true,
+        paymentReviews: [
+          {
+            reason: 'foreign_session',
+            stripeSessionId: 'cs_test_foreign_0001',
+            amount: 1,
+            currency: 'EUR',
+            paymentStatus: 'paid',
+            refundedAmount: 1,
+            stripeRefundId: 're_test_0001',
+            createdAt: expect.any(String),
+          },
+        ],
+      });
     });
   });
 

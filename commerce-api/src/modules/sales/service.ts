@@ -24,6 +24,7 @@ import { invalidateCatalogueCache } from '../catalogue/service.js';
 import type { TicketCategory, TicketTypeAttributes, TicketTypeInstance } from '../catalogue/models.js';
 import type { OrderAttributes, OrderInstance, OrderItemInstance, OrderSource, OrderStatus } from '../checkout/models.js';
 import { ORDER_CONFIRMATION_KIND, enqueueMail } from '../mail/outbox.js';
+import type { PaymentReviewReason } from '../payments/models.js';
 import { ticketNumber } from '../tickets/documents.js';
 import { FESTIVAL } from '../tickets/festival.js';
 import type { TicketInstance, TicketStatus } from '../tickets/models.js';
@@ -114,6 +115,21 @@ export interface AdminOrderSummary {
   items: Array<{ name: string; quantity: number }>;
   promoCode: string | null;
   source: OrderSource;
+  /** A payment naming this order was refused and refunded (payments/payment_reviews): « À vérifier ». */
+  needsReview: boolean;
+}
+
+/** A completed Checkout Session that named the order but could not pay it (refunded in full). */
+export interface AdminPaymentReview {
+  reason: PaymentReviewReason;
+  stripeSessionId: string;
+  /** Euros (or the session's currency) the session collected; null if Stripe did not say. */
+  amount: number | null;
+  currency: string | null;
+  paymentStatus: string | null;
+  refundedAmount: number;
+  stripeRefundId: string | null;
+  createdAt: string;
 }
 
 export interface AdminOrderDetail extends Omit<AdminOrderSummary, 'items'> {
@@ -124,6 +140,7 @@ export interface AdminOrderDetail extends Omit<AdminOrderSummary, 'items'> {
   items: Array<{ ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }>;
   tickets: Array<{ id: number; number: string; holderName: string; ticketTypeName: string; status: TicketStatus; checkedInAt: string | null }>;
   refunds: Array<{ id: number; amount: number; reason: string | null; createdAt: string; createdBy: string | null; ticketIds: number[] }>;
+  paymentReviews: AdminPaymentReview[];
 }
 
 export interface OrderFilters {
@@ -133,6 +150,8 @@ export interface OrderFilters {
   to?: string;
   ticketTypeId?: number;
   q?: string;
+  /** Only orders with a refused payment (« À vérifier »). */
+  needsReview?: boolean;
 }
 
 export interface OrderTotals {
@@ -334,7 +353,7 @@ function stripeVerdictOf(err: unknown): 'refused' | 'turned-away' | 'unknown' {
 
 export function createSalesService(deps: SalesDeps) {
   const { db, logger } = deps;
-  const { Order, OrderItem, OrderRefund, Ticket, TicketType, User, OutboxMessage, CartItem } = db.models;
+  const { Order, OrderItem, OrderRefund, Ticket, TicketType, User, OutboxMessage, CartItem, PaymentReview } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
@@ -353,6 +372,7 @@ export function createSalesService(deps: SalesDeps) {
       if (!Number.isSafeInteger(id)) throw new RangeError('ticketTypeId');
       and.push({ id: { [Op.in]: literal(`(SELECT oi.order_id FROM order_items oi WHERE oi.ticket_type_id = ${id})`) } });
     }
+    if (filters.needsReview) and.push({ id: { [Op.in]: literal('(SELECT pr.order_id FROM payment_reviews pr WHERE pr.order_id IS NOT NULL)') } });
     for (const word of words(filters.q)) {
       and.push({ [Op.or]: ['number', 'email', 'first_name', 'last_name'].map((c) => contains(`${alias}.${c}`, word)) } as WhereOptions<OrderAttributes>);
     }
@@ -362,10 +382,12 @@ export function createSalesService(deps: SalesDeps) {
   async function summariesOf(orders: OrderInstance[]): Promise<AdminOrderSummary[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
-    const [items, tickets] = await Promise.all([
+    const [items, tickets, reviews] = await Promise.all([
       OrderItem.findAll({ where: { orderId: ids }, attributes: ['id', 'orderId', 'name', 'quantity'], order: [['id', 'ASC']] }),
       Ticket.findAll({ where: { orderId: ids, status: 'valid' }, attributes: ['id', 'orderId'] }),
+      PaymentReview.findAll({ where: { orderId: ids }, attributes: ['orderId'] }),
     ]);
+    const reviewed = new Set(reviews.map((r) => r.orderId));
     return orders.map((o) => ({
       id: o.id,
       number: o.number,
@@ -381,6 +403,7 @@ export function createSalesService(deps: SalesDeps) {
       items: items.filter((i) => i.orderId === o.id).map((i) => ({ name: i.name, quantity: i.quantity })),
       promoCode: o.promoCode,
       source: o.source,
+      needsReview: reviewed.has(o.id),
     }));
   }
 
@@ -411,7 +434,7 @@ export function createSalesService(deps: SalesDeps) {
   async function orderDetail(orderId: string, transaction?: Transaction): Promise<AdminOrderDetail> {
     const order = ORDER_ID_PATTERN.test(orderId) ? await Order.findByPk(orderId.toLowerCase(), { transaction }) : null;
     if (!order) throw orderNotFound();
-    const [items, tickets, refunds] = await Promise.all([
+    const [items, tickets, refunds, reviews] = await Promise.all([
       OrderItem.findAll({ where: { orderId: order.id }, order: [['id', 'ASC']], transaction }),
       Ticket.findAll({ where: { orderId: order.id }, order: [['id', 'ASC']], transaction }),
       OrderRefund.findAll({
@@ -420,6 +443,7 @@ export function createSalesService(deps: SalesDeps) {
         order: [['id', 'ASC']],
         transaction,
       }),
+      PaymentReview.findAll({ where: { orderId: order.id }, order: [['id', 'ASC']], transaction }),
     ]);
     const itemNames = new Map(items.map((i) => [i.id, i.name]));
     return {
@@ -436,6 +460,7 @@ export function createSalesService(deps: SalesDeps) {
       ticketsCount: tickets.filter((t) => t.status === 'valid').length,
       promoCode: order.promoCode,
       source: order.source,
+      needsReview: reviews.length > 0,
       phone: order.phone,
       billingAddress: order.billingAddress,
       subtotal: centsToEuros(order.subtotalCents),
@@ -466,6 +491,16 @@ export function createSalesService(deps: SalesDeps) {
           ticketIds: parseIds(r.ticketIds),
         };
       }),
+      paymentReviews: reviews.map((r) => ({
+        reason: r.reason,
+        stripeSessionId: r.stripeSessionId,
+        amount: r.amountCents === null ? null : centsToEuros(r.amountCents),
+        currency: r.currency?.toUpperCase() ?? null,
+        paymentStatus: r.paymentStatus,
+        refundedAmount: centsToEuros(r.refundedCents),
+        stripeRefundId: r.stripeRefundId,
+        createdAt: r.createdAt.toISOString(),
+      })),
     };
   }
 
