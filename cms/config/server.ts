@@ -12,7 +12,8 @@ import { resolvePublicDir } from '../src/lib/paths';
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 
 export default ({ env }: { env: any }) => ({
-  host: '0.0.0.0',
+  // Loopback unless CMS_HOST says otherwise (Docker: 0.0.0.0, the site and the API call it).
+  host: env('CMS_HOST', '127.0.0.1'),
   port: env.int('CMS_PORT', 1337),
   // Public URL of the CMS when it is reached through a proxy or another origin. Empty: the
   // admin panel calls its own origin (relative URLs baked at build time).

@@ -1,7 +1,8 @@
 /**
  * Application lifecycle of the festival CMS.
  *
- * register  — refuse a production start with weak or missing secrets (before anything listens).
+ * register  — refuse a production start with weak or missing secrets (before anything listens);
+ *             refuse, on every save, link fields that are not http(s) URLs (src/lib/link-urls.ts).
  * bootstrap — make the instance usable without any manual step, idempotently, on every boot:
  *             public read permissions (and no role holding the editorial API), first admin, the
  *             site's read-only API token and the back-office's editorial API token (and removal
@@ -9,6 +10,7 @@
  *             query once done), the publish webhook.
  */
 import type { Core } from '@strapi/strapi';
+import { refuseUnsafeLinks } from './lib/link-urls';
 import { assertProductionEnv } from './lib/production-env';
 import { resolveSeedDir } from './lib/paths';
 import { ensurePublicReadPermissions, revokeEditorialFromRoles } from './bootstrap/permissions';
@@ -18,8 +20,9 @@ import { ensureRebuildWebhook } from './bootstrap/webhook';
 import { seedOnFirstBoot } from './seed/seed';
 
 export default {
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionEnv(process.env);
+    strapi.documents.use(refuseUnsafeLinks as Parameters<Core.Strapi['documents']['use']>[0]);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -7,6 +7,7 @@
  * the shape of an entry in responses. Database checks (the file or artist exists, the slug is
  * free) and the document service calls are in `src/api/editorial/services/editorial.ts`.
  */
+import { isWebUrl } from './link-urls';
 
 /**
  * Controller actions, i.e. the permissions `api::editorial.editorial.<action>` of the
@@ -197,12 +198,7 @@ function checkField(name: string, field: FieldSpec, value: unknown, errors: Fiel
     case 'url':
       if (typeof value !== 'string') return fail(`« ${name} » doit être une chaîne de caractères.`);
       if (value.trim() === '') return null;
-      try {
-        const url = new URL(value);
-        if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
-      } catch {
-        return fail(`« ${name} » doit être une URL absolue (https://…).`);
-      }
+      if (!isWebUrl(value)) return fail(`« ${name} » doit être une URL absolue (https://…).`);
       return value;
     case 'datetime': {
       const normalised = typeof value === 'string' ? normaliseDatetime(value) : null;
