@@ -10,7 +10,12 @@ import {
   getProgramSlots,
   getSiteSettings,
   READ_ENDPOINTS,
+  emailAddress,
+  toArtist,
+  toHotel,
   toQueryString,
+  toSiteSettings,
+  webUrl,
   type PageType,
 } from './cms';
 
@@ -335,5 +340,44 @@ describe('endpoint list (shared with the site server)', () => {
     ]);
     const asked = new Set(urls.map((url) => url.pathname.replace('/api/', '')));
     expect([...asked].sort()).toEqual([...READ_ENDPOINTS.collections, ...READ_ENDPOINTS.singleTypes].sort());
+  });
+});
+
+describe('links from the CMS', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const hostile = ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', '/\\evil.example', 'www.instagram.com/x', 'vbscript:x'];
+
+  it('only absolute http(s) URLs reach an href', () => {
+    expect(webUrl('https://www.instagram.com/ines', 'x')).toBe('https://www.instagram.com/ines');
+    expect(webUrl('http://hotel.example.fr/r?code=KL', 'x')).toBe('http://hotel.example.fr/r?code=KL');
+    for (const value of hostile) expect(webUrl(value, 'x'), value).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('lien ignoré'));
+  });
+
+  it('drops a hostile hotel booking link, artist Instagram, social link and photo generator link', () => {
+    for (const value of hostile) {
+      expect(toHotel({ id: 1, name: 'Hôtel', bookingUrl: value }).bookingUrl, value).toBeNull();
+      expect(toArtist({ id: 1, name: 'Inès', slug: 'ines', role: 'dj', instagram: value }).instagram, value).toBeNull();
+      const settings = toSiteSettings({
+        festivalName: 'KL',
+        startDate: '2027-04-16',
+        endDate: '2027-04-18',
+        photoGeneratorUrl: value,
+        socialLinks: [{ platform: 'instagram', url: value }, { platform: 'facebook', url: 'https://www.facebook.com/kl' }],
+      });
+      expect(settings.photoGeneratorUrl, value).toBeNull();
+      expect(settings.socialLinks, value).toEqual([{ platform: 'facebook', url: 'https://www.facebook.com/kl' }]);
+    }
+  });
+
+  it('keeps only a plain e-mail address for mailto:', () => {
+    expect(emailAddress('contact@kizomba-lumiere.fr')).toBe('contact@kizomba-lumiere.fr');
+    for (const value of ['contact@kizomba-lumiere.fr?body=cliquez', 'javascript:alert(1)//@x.fr', 'a b@x.fr', 'x@y']) expect(emailAddress(value), value).toBe('');
   });
 });

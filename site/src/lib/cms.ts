@@ -292,6 +292,30 @@ const decimal = (value: unknown): number | null => {
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
   allowed.includes(value as T) ? (value as T) : null;
 
+/**
+ * A link from the CMS that may become an `href`: an absolute http(s) URL, else null (the link is
+ * not rendered, and the build says which field to fix). The CMS refuses such values on save
+ * (cms/src/lib/link-urls.ts); this keeps an older or hand-edited entry from reaching a page.
+ */
+export function webUrl(value: unknown, where: string): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname) return raw;
+  } catch {
+    /* not absolute: refused below */
+  }
+  console.warn(`[cms] ${where} n'est pas une adresse http(s) complète (« ${raw.slice(0, 80)} ») : lien ignoré.`);
+  return null;
+}
+
+/** An e-mail address safe to put after `mailto:` (no `?`, `&`, spaces or schemes), else ''. */
+export function emailAddress(value: unknown): string {
+  const raw = text(value);
+  return /^[^\s@?&#/:<>"]+@[^\s@?&#/:<>"]+\.[a-z]{2,}$/i.test(raw) ? raw : '';
+}
+
 /** `value` or a build failure naming the entry and field. */
 function required<T>(value: T | null | undefined | '', where: string): T {
   if (value === null || value === undefined || value === '') {
@@ -326,7 +350,7 @@ export function toSiteSettings(raw: Record<string, unknown>): SiteSettings {
   const socialLinks = Array.isArray(raw.socialLinks)
     ? raw.socialLinks.filter(isRecord).flatMap((link): SocialLink[] => {
         const platform = oneOf(link.platform, ['instagram', 'facebook', 'youtube', 'tiktok', 'spotify'] as const);
-        const url = text(link.url);
+        const url = webUrl(link.url, `${where}.socialLinks.url`);
         return platform && url ? [{ platform, url }] : [];
       })
     : [];
@@ -342,10 +366,10 @@ export function toSiteSettings(raw: Record<string, unknown>): SiteSettings {
     venueCity: text(raw.venueCity),
     venueLatitude: decimal(raw.venueLatitude),
     venueLongitude: decimal(raw.venueLongitude),
-    contactEmail: text(raw.contactEmail),
+    contactEmail: emailAddress(raw.contactEmail),
     contactPhone: text(raw.contactPhone),
     socialLinks,
-    photoGeneratorUrl: optionalText(raw.photoGeneratorUrl),
+    photoGeneratorUrl: webUrl(raw.photoGeneratorUrl, `${where}.photoGeneratorUrl`),
     defaultSeoDescription: prose(raw.defaultSeoDescription),
     shareImage: toImage(raw.shareImage, festivalName),
   };
@@ -393,7 +417,7 @@ export function toArtist(raw: Record<string, unknown>): Artist {
     shortBio: prose(raw.shortBio),
     bioHtml: renderMarkdown(text(raw.bio)),
     photo: toImage(raw.photo, name),
-    instagram: optionalText(raw.instagram),
+    instagram: webUrl(raw.instagram, `artist "${name}".instagram`),
     featured: raw.featured === true,
     order: int(raw.order),
   };
@@ -455,7 +479,7 @@ export function toHotel(raw: Record<string, unknown>): Hotel {
     distance: prose(raw.distance),
     priceFrom: priceFrom !== null && priceFrom > 0 ? priceFrom : null,
     description: prose(raw.description),
-    bookingUrl: optionalText(raw.bookingUrl),
+    bookingUrl: webUrl(raw.bookingUrl, `hotel "${name}".bookingUrl`),
     promoCode: optionalText(raw.promoCode),
     photo: toImage(raw.photo, name),
     order: int(raw.order),

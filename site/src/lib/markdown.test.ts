@@ -28,6 +28,13 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('[écrire](mailto:contact@kizomba-lumiere.fr)')).toContain('href="mailto:');
   });
 
+  it('drops protocol-relative links (another site for the browser), keeps site paths', () => {
+    expect(renderMarkdown('[clic](//evil.example/login)')).toBe('<p>clic</p>\n');
+    expect(renderMarkdown('[clic](/\\evil.example/login)')).toBe('<p>clic</p>\n');
+    expect(renderMarkdown('[clic](<//evil.example>)')).toBe('<p>clic</p>\n');
+    expect(renderMarkdown('[infos](/information#faq)')).toBe('<p><a href="/information#faq">infos</a></p>\n');
+  });
+
   it('returns an empty string for an empty field', () => {
     expect(renderMarkdown(null)).toBe('');
     expect(renderMarkdown('  ')).toBe('');

@@ -6,11 +6,12 @@ import { frenchTypography } from './typography';
  *
  * - Raw HTML inside the Markdown is escaped, not rendered: the CMS stores Markdown, and an
  *   editor pasting markup must not be able to inject scripts or break the page.
- * - Links with a scheme other than http(s), mailto and tel are rendered as plain text.
+ * - Links with a scheme other than http(s), mailto and tel are rendered as plain text, and so are
+ *   protocol-relative ones (`//host`, `/\host`: browsers read both as another site).
  * - Level-1 headings become level 2: the page title is the page's only <h1>.
  * - French no-break spaces are applied (see typography.ts).
  */
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 function escapeHtml(text: string): string {
   return text
