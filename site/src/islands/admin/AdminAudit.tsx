@@ -16,6 +16,7 @@ const ACTIONS: Readonly<Record<string, MessageKey>> = {
   'message.unread': 'admin.audit.actions.messageUnread',
   'message.replied': 'admin.audit.actions.messageReplied',
   'order.refunded': 'admin.audit.actions.orderRefunded',
+  'payment.refused': 'admin.audit.actions.paymentRefused',
   'ticket.cancelled': 'admin.audit.actions.ticketCancelled',
   'ticket.resent': 'admin.audit.actions.ticketResent',
   'ticket-type.created': 'admin.audit.actions.ticketTypeCreated',
@@ -49,6 +50,7 @@ const TARGETS: Readonly<Record<string, MessageKey>> = {
   'news-article': 'admin.audit.targets.newsArticle',
   artist: 'admin.audit.targets.artist',
   'program-slot': 'admin.audit.targets.programSlot',
+  'checkout-session': 'admin.audit.targets.checkoutSession',
 };
 
 /** CMS entries open in their back-office page (their ids are Strapi document ids). */

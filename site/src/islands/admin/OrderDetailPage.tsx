@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api/client';
-import { getOrder, refundOrder, type AdminOrderDetail, type RefundRequest } from '../../lib/api/admin-sales';
+import { getOrder, refundOrder, type AdminOrderDetail, type AdminPaymentReview, type RefundRequest } from '../../lib/api/admin-sales';
 import { formatPrice } from '../../lib/format';
 import { orderBadge } from './SalesPage';
 import { Badge, errorText, Field, LoadState, Notice, shortDateTime } from './ui';
@@ -75,8 +75,10 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
       <div className="sales-head">
         <h1 className="admin-page__title">{t('admin.sales.detail.title', { number: order.number || order.id })}</h1>
         <Badge tone={badge.tone}>{badge.label}</Badge>
+        {order.needsReview && <Badge tone="bad">{t('admin.sales.needsReview')}</Badge>}
       </div>
       <div className="sales-detail">
+        {order.paymentReviews.length > 0 && <PaymentReviews reviews={order.paymentReviews} />}
         <section className="sales-card" aria-labelledby="order-buyer">
           <h2 id="order-buyer" className="sales-card__title">
             {t('admin.sales.detail.buyer')}
@@ -230,6 +232,60 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
         <RefundForm order={order} onRefunded={onChange} />
       </div>
     </>
+  );
+}
+
+const REVIEW_REASONS = ['foreign_session', 'amount_mismatch', 'currency_mismatch', 'unpaid_session'] as const;
+
+function reviewReasonLabel(reason: string): string {
+  return (REVIEW_REASONS as readonly string[]).includes(reason) ? t(`admin.sales.detail.reviewReasons.${reason as (typeof REVIEW_REASONS)[number]}`) : reason;
+}
+
+/** An amount in euros, or in the session's own currency when it was not the euro. */
+function reviewAmount(amount: number | null, currency: string | null): string {
+  if (amount === null) return '—';
+  return !currency || currency === 'EUR' ? formatPrice(amount) : `${amount.toFixed(2).replace('.', ',')} ${currency}`;
+}
+
+/** The payments Stripe received naming this order that could not pay it: refused, refunded, to check. */
+function PaymentReviews({ reviews }: { reviews: AdminPaymentReview[] }) {
+  return (
+    <section className="sales-card sales-card--wide" aria-labelledby="order-reviews">
+      <h2 id="order-reviews" className="sales-card__title">
+        {t('admin.sales.detail.reviews')}
+      </h2>
+      <Notice kind="error">{t('admin.sales.detail.reviewsIntro')}</Notice>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.sales.detail.colReviewDate')}</th>
+            <th scope="col">{t('admin.sales.detail.colReviewReason')}</th>
+            <th scope="col" className="num">
+              {t('admin.sales.detail.colReviewAmount')}
+            </th>
+            <th scope="col" className="num">
+              {t('admin.sales.detail.colReviewRefund')}
+            </th>
+            <th scope="col">{t('admin.sales.detail.colReviewSession')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reviews.map((review) => (
+            <tr key={review.stripeSessionId}>
+              <td>{shortDateTime(review.createdAt)}</td>
+              <td>{reviewReasonLabel(review.reason)}</td>
+              <td className="num">{reviewAmount(review.amount, review.currency)}</td>
+              <td className="num">
+                {review.stripeRefundId || review.refundedAmount > 0 ? reviewAmount(review.refundedAmount, review.currency) : t('admin.sales.detail.reviewNothingToRefund')}
+              </td>
+              <td>
+                <code>{review.stripeSessionId}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

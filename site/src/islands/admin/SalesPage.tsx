@@ -17,8 +17,8 @@ import './admin.css';
 const PAGE_SIZE = 25;
 const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
-type Filters = Required<Pick<OrderFilters, 'status' | 'from' | 'to' | 'q'>> & { ticketTypeId: string };
-const EMPTY: Filters = { status: '', from: '', to: '', ticketTypeId: '', q: '' };
+type Filters = Required<Pick<OrderFilters, 'status' | 'from' | 'to' | 'q' | 'needsReview'>> & { ticketTypeId: string };
+const EMPTY: Filters = { status: '', from: '', to: '', ticketTypeId: '', q: '', needsReview: '' };
 
 /** The filters a link may carry: `/admin/sales?q=KL-2027-0042`. */
 export function filtersFromSearch(search: string): Filters {
@@ -29,6 +29,7 @@ export function filtersFromSearch(search: string): Filters {
     to: query.get('to') ?? '',
     ticketTypeId: query.get('ticketTypeId') ?? '',
     q: query.get('q') ?? '',
+    needsReview: query.get('needsReview') === '1' ? '1' : '',
   };
 }
 
@@ -169,6 +170,13 @@ export default function SalesPage() {
             ))}
           </select>
         </label>
+        <label className="sales-field">
+          <span>{t('admin.sales.reviewFilter')}</span>
+          <select value={draft.needsReview} onChange={set('needsReview')}>
+            <option value="">{t('admin.sales.reviewAll')}</option>
+            <option value="1">{t('admin.sales.reviewOnly')}</option>
+          </select>
+        </label>
         <div className="sales-filters__actions">
           <button type="submit" className="sales-btn sales-btn--primary">
             {t('admin.sales.apply')}
@@ -247,6 +255,7 @@ export default function SalesPage() {
                 <td className="num">{order.refundedAmount > 0 ? formatPrice(order.refundedAmount) : '—'}</td>
                 <td>
                   <Badge tone={badge.tone}>{badge.label}</Badge>
+                  {order.needsReview && <Badge tone="bad">{t('admin.sales.needsReview')}</Badge>}
                 </td>
                 <td>{order.source === 'invitation' ? t('admin.sales.sourceInvitation') : t('admin.sales.sourcePurchase')}</td>
               </tr>

@@ -160,6 +160,21 @@ describe('SalesPage', () => {
     expect(downloaded).toEqual({ href: 'blob:ventes', download: 'ventes-2026-11-21.csv' });
   });
 
+  it('flags the orders to check « À vérifier » and filters on them', async () => {
+    const api = salesApi({
+      'GET /api/admin/orders': () =>
+        json({ data: [order({ needsReview: true })], page: 1, pageSize: 25, total: 1, totals: { orders: 1, revenue: 268, refunded: 0, tickets: 2 } }),
+    });
+    render(<SalesPage />);
+    await settle();
+    const [row] = within(screen.getByRole('table', { name: 'Commandes' })).getAllByRole('row').slice(1);
+    expect(rowText(row!)).toContain('PayéeÀ vérifier | Achat');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Paiements' }), { target: { value: '1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Filtrer' })));
+    expect(urls(api).at(-1)).toBe('/api/admin/orders?needsReview=1&page=1&pageSize=25');
+    expect(window.location.search).toBe('?needsReview=1');
+  });
+
   it('shows the API’s error when the export fails', async () => {
     salesApi({ 'GET /api/admin/orders/export.csv': () => refusal(403, 'FORBIDDEN', 'Accès refusé') });
     render(<SalesPage />);
@@ -187,6 +202,34 @@ describe('OrderDetailPage', () => {
     const refunds = within(screen.getByRole('region', { name: 'Historique des remboursements' })).getAllByRole('row').slice(1);
     expect(rowText(refunds[0]!)).toBe('22/11/2026 10:00 | 20,00 € | Geste commercial | Nadia Lopes');
     expect(screen.getByText('248,00 €')).toBeTruthy();
+  });
+
+  it('explains a refused payment that named the order, in French', async () => {
+    fakeApi({
+      'GET /api/admin/orders/ord-1': () =>
+        json({
+          order: detail({
+            status: 'pending',
+            needsReview: true,
+            paymentReviews: [
+              { reason: 'foreign_session', stripeSessionId: 'cs_test_foreign', amount: 1, currency: 'EUR', refundedAmount: 1, stripeRefundId: 're_1', createdAt: '2026-11-22T09:00:00.000Z' },
+              { reason: 'currency_mismatch', stripeSessionId: 'cs_test_usd', amount: 268, currency: 'USD', refundedAmount: 268, stripeRefundId: 're_2', createdAt: '2026-11-22T09:05:00.000Z' },
+              { reason: 'unpaid_session', stripeSessionId: 'cs_test_free', amount: 0, currency: 'EUR', refundedAmount: 0, stripeRefundId: null, createdAt: '2026-11-22T09:10:00.000Z' },
+            ],
+          }),
+        }),
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    expect(screen.getByText('À vérifier')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Paiements refusés : à vérifier' });
+    expect(within(section).getByRole('alert').textContent).toMatch(/Aucun billet n’a été émis pour ce paiement et il a été remboursé intégralement/);
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rowText(rows[0]!)).toBe(
+      '22/11/2026 10:00 | Session de paiement qui n’a pas été créée par la billetterie pour cette commande (lien de paiement ou autre intégration Stripe) | 1,00 € | 1,00 € | cs_test_foreign',
+    );
+    expect(rowText(rows[1]!)).toBe('22/11/2026 10:05 | Paiement dans une autre devise que l’euro | 268,00 USD | 268,00 USD | cs_test_usd');
+    expect(rowText(rows[2]!)).toContain('Session terminée sans paiement alors que la commande n’est pas gratuite | 0,00 € | Aucun paiement à rembourser');
   });
 
   it('refunds everything left after a confirm stating the amount', async () => {

@@ -47,6 +47,8 @@ export interface AdminOrderSummary {
   items: Array<{ name: string; quantity: number }>;
   promoCode: string | null;
   source: 'purchase' | 'invitation';
+  /** A payment naming this order was refused and refunded: « À vérifier ». */
+  needsReview: boolean;
 }
 
 export interface AdminOrderTicket {
@@ -66,6 +68,19 @@ export interface AdminOrderRefund {
   createdBy: string | null;
 }
 
+export type PaymentReviewReason = 'foreign_session' | 'amount_mismatch' | 'currency_mismatch' | 'unpaid_session' | (string & {});
+
+/** A Stripe payment that named the order but could not pay it (refunded in full). */
+export interface AdminPaymentReview {
+  reason: PaymentReviewReason;
+  stripeSessionId: string;
+  amount: number | null;
+  currency: string | null;
+  refundedAmount: number;
+  stripeRefundId: string | null;
+  createdAt: string | null;
+}
+
 export interface AdminOrderDetail extends Omit<AdminOrderSummary, 'items'> {
   phone: string | null;
   billingAddress: string | null;
@@ -74,6 +89,7 @@ export interface AdminOrderDetail extends Omit<AdminOrderSummary, 'items'> {
   items: Array<{ ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }>;
   tickets: AdminOrderTicket[];
   refunds: AdminOrderRefund[];
+  paymentReviews: AdminPaymentReview[];
 }
 
 export interface OrderFilters {
@@ -82,6 +98,8 @@ export interface OrderFilters {
   to?: string;
   ticketTypeId?: string | number;
   q?: string;
+  /** '1': only the orders « À vérifier ». */
+  needsReview?: string;
   page?: number;
   pageSize?: number;
 }
@@ -109,6 +127,7 @@ function readSummary(row: Record<string, unknown>): AdminOrderSummary {
     items: list(row.items).map((item) => ({ name: str(item.name), quantity: num(item.quantity) })),
     promoCode: strOrNull(row.promoCode),
     source: row.source === 'invitation' ? 'invitation' : 'purchase',
+    needsReview: row.needsReview === true,
   };
 }
 
@@ -151,6 +170,15 @@ export function readOrderDetail(body: unknown): AdminOrderDetail {
       createdAt: strOrNull(refund.createdAt),
       createdBy: isRecord(refund.createdBy) ? strOrNull(refund.createdBy.name) : strOrNull(refund.createdBy),
     })),
+    paymentReviews: list(root.paymentReviews).map((review) => ({
+      reason: str(review.reason),
+      stripeSessionId: str(review.stripeSessionId),
+      amount: typeof review.amount === 'number' ? review.amount : null,
+      currency: strOrNull(review.currency),
+      refundedAmount: num(review.refundedAmount),
+      stripeRefundId: strOrNull(review.stripeRefundId),
+      createdAt: strOrNull(review.createdAt),
+    })),
   };
 }
 
@@ -161,6 +189,7 @@ function orderQuery(filters: OrderFilters): string {
     to: filters.to,
     ticketTypeId: filters.ticketTypeId,
     q: filters.q?.trim(),
+    needsReview: filters.needsReview || undefined,
     page: filters.page,
     pageSize: filters.pageSize,
   });
