@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
 import { TextField } from '../checkout/Field';
-import { loginFailureMessage, loginWithPassword, looksLikeEmail } from './auth-api';
+import { loginFailureMessage, loginWithPassword, looksLikeEmail, type MfaChallenge } from './auth-api';
+import { MfaStep } from './MfaStep';
 import { PasswordField } from './PasswordField';
 import type { SessionUser } from './session';
 
@@ -23,12 +24,14 @@ interface FieldErrors {
  * The login form of the modal and of /login (spec §2, §5, §8): e-mail (e-mail input type) and
  * password required, 'Se souvenir de moi', 'Mot de passe oublié ?'. A refusal shows the API's
  * message, else 'Une erreur est survenue lors de la connexion'. Disabled while sending.
+ * A staff account then gives its second factor (MfaStep) before any session exists.
  */
 export function LoginForm({ onLoggedIn, autoFocus, admin = false }: LoginFormProps) {
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const focus = (field: 'email' | 'password', select = false) => {
     const input = document.getElementById(`${id}-${field}`) as HTMLInputElement | null;
     input?.focus();
@@ -54,8 +57,9 @@ export function LoginForm({ onLoggedIn, autoFocus, admin = false }: LoginFormPro
     setFailure(null);
     setBusy(true);
     try {
-      const user = await loginWithPassword({ email, password, rememberMe: data.get('rememberMe') === 'on' }, { admin });
-      onLoggedIn(user);
+      const outcome = await loginWithPassword({ email, password, rememberMe: data.get('rememberMe') === 'on' }, { admin });
+      if (outcome.kind === 'mfa') setChallenge(outcome.challenge);
+      else onLoggedIn(outcome.user);
     } catch (error) {
       setFailure(loginFailureMessage(error));
       focus('password', true);
@@ -63,6 +67,8 @@ export function LoginForm({ onLoggedIn, autoFocus, admin = false }: LoginFormPro
       setBusy(false);
     }
   }
+
+  if (challenge) return <MfaStep challenge={challenge} onSignedIn={onLoggedIn} onRestart={() => setChallenge(null)} />;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>

@@ -2,28 +2,26 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
 import { CANONICAL_PATHS } from '../../lib/routes';
 import { TextField } from '../checkout/Field';
-import { failureMessage, looksLikeEmail, passwordProblem, register } from './auth-api';
+import { failureMessage, looksLikeEmail, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, register } from './auth-api';
 import { AuthNotice } from './AuthNotice';
-import { nav } from './nav';
 import { PasswordField } from './PasswordField';
-import { safeRedirect } from './session';
 import './auth.css';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'privacy';
 type Errors = Partial<Record<Field, string>>;
 
 /**
- * /register (docs/accounts.md): first and last name, e-mail, password (8 to 128 characters,
- * show/hide), acceptance of the privacy policy. A new account opens a session (201) and goes on
- * to `redirect` or /dashboard (after the API's e-mail-verification message when it sends one);
- * an e-mail that cannot be used gets the API's neutral message (202, no enumeration).
+ * /register (docs/accounts.md): first and last name, e-mail, password (12 to 128 characters,
+ * show/hide), acceptance of the privacy policy. No session here: whatever the address, the API
+ * answers the same « check your mailbox » message (no enumeration), and the account opens from
+ * the link e-mailed to the address, which proves it belongs to the person.
  */
 export default function RegisterPage() {
   const id = useId();
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ message: string; next: string | null } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,11 +51,7 @@ export default function RegisterPage() {
     setFailure(null);
     setBusy(true);
     try {
-      const outcome = await register(input);
-      const target = safeRedirect(nav.param('redirect'));
-      if (outcome.kind === 'sent') setDone({ message: outcome.message, next: null });
-      else if (outcome.message) setDone({ message: outcome.message, next: target });
-      else nav.assign(target);
+      setSent(await register(input));
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {
@@ -65,21 +59,16 @@ export default function RegisterPage() {
     }
   }
 
-  if (done) {
+  if (sent) {
     return (
       <AuthNotice title={t('auth.checkEmailTitle')}>
         <p className="auth-notice__text" role="status">
-          {done.message}
+          {sent}
         </p>
-        {done.next ? (
-          <a className="btn btn--primary" href={done.next}>
-            {t('auth.continueToDashboard')}
-          </a>
-        ) : (
-          <a className="auth-link" href="/login">
-            {t('auth.backToLogin')}
-          </a>
-        )}
+        <p className="auth-notice__hint">{t('auth.registerSentHint')}</p>
+        <a className="auth-link" href="/login">
+          {t('auth.backToLogin')}
+        </a>
       </AuthNotice>
     );
   }
@@ -130,8 +119,8 @@ export default function RegisterPage() {
           autoComplete="new-password"
           required
           revealable
-          minLength={8}
-          maxLength={128}
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
           hint={t('auth.passwordHint')}
           error={errors.password}
         />

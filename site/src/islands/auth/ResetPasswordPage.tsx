@@ -2,17 +2,19 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
 import { adminDestination } from '../admin/admin-nav';
 import { ApiError } from '../../lib/api/client';
-import { failureMessage, passwordProblem, resetPassword } from './auth-api';
+import { failureMessage, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, resetPassword, type MfaChallenge } from './auth-api';
 import { AuthNotice } from './AuthNotice';
+import { MfaStep } from './MfaStep';
 import { nav } from './nav';
 import { PasswordField } from './PasswordField';
+import type { SessionUser } from './session';
 import './auth.css';
 
 type Errors = { password?: string | undefined; confirm?: string | undefined };
 
 /**
  * /reset-password?token=… : the new password twice, then the API logs in (every older session
- * ends) and the visitor goes to /dashboard. A bad, used or expired link shows the API's French
+ * ends) and the visitor goes to /dashboard; a staff account gives its second factor first. A bad, used or expired link shows the API's French
  * message and a way to ask for a new one.
  *
  * `admin` (/admin/reset-password): staff then go to their back-office home (/admin/dashboard,
@@ -26,8 +28,11 @@ export default function ResetPasswordPage({ admin = false }: { admin?: boolean }
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<{ message: string; askAgain: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
 
   useEffect(() => setToken(nav.param('token')), []);
+
+  const goOn = (user: SessionUser) => nav.assign(admin && user.role !== 'user' ? adminDestination(user.role, null) : '/dashboard');
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,13 +50,21 @@ export default function ResetPasswordPage({ admin = false }: { admin?: boolean }
     }
     setBusy(true);
     try {
-      const user = await resetPassword(token, password);
-      nav.assign(admin && user.role !== 'user' ? adminDestination(user.role, null) : '/dashboard');
+      const outcome = await resetPassword(token, password);
+      if (outcome.kind === 'mfa') {
+        setChallenge(outcome.challenge);
+        setBusy(false);
+      } else {
+        goOn(outcome.user);
+      }
     } catch (error) {
       setFailure({ message: failureMessage(error), askAgain: error instanceof ApiError && error.status === 400 });
       setBusy(false);
     }
   }
+
+  // The password is already changed: an expired step leads to the login with the new one.
+  if (challenge) return <MfaStep challenge={challenge} onSignedIn={goOn} onRestart={() => nav.assign(admin ? '/admin/login' : '/login')} />;
 
   if (token === null) {
     return (
@@ -88,8 +101,8 @@ export default function ResetPasswordPage({ admin = false }: { admin?: boolean }
         autoComplete="new-password"
         required
         revealable
-        minLength={8}
-        maxLength={128}
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
         hint={t('auth.passwordHint')}
         error={errors.password}
       />
@@ -99,7 +112,7 @@ export default function ResetPasswordPage({ admin = false }: { admin?: boolean }
         label={t('auth.confirmPassword')}
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         error={errors.confirm}
       />
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={busy || !token}>

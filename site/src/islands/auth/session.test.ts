@@ -44,8 +44,10 @@ describe('parsing', () => {
       role: 'scanner',
       avatar: null,
       emailVerified: true,
+      hasPassword: true,
     });
-    expect(parseUser({ id: '7', email: 'x@example.fr', firstName: 'Léa', lastName: '' })).toMatchObject({ id: 7, name: 'Léa', role: 'user' });
+    expect(parseUser({ id: '7', email: 'x@example.fr', firstName: 'Léa', lastName: '' })).toMatchObject({ id: 7, name: 'Léa', role: 'user', hasPassword: true });
+    expect(parseUser(apiUser({ hasPassword: false }))?.hasPassword).toBe(false);
     expect(parseUser({ id: 3, email: 'x@example.fr', role: 'superuser' })?.role).toBe('user');
     expect(parseUser({ id: 3 })).toBeNull();
     expect(parseUser({ id: -1, email: 'x@example.fr' })).toBeNull();

@@ -27,6 +27,8 @@ export interface SessionUser {
   role: UserRole;
   avatar: string | null;
   emailVerified: boolean;
+  /** False for an account that signs in by e-mailed links only (quick access, or a password cleared). */
+  hasPassword: boolean;
 }
 
 export type SessionStatus = 'unknown' | 'guest' | 'checking' | 'authenticated';
@@ -65,6 +67,7 @@ export function parseUser(value: unknown): SessionUser | null {
     role,
     avatar: typeof value.avatar === 'string' && value.avatar ? value.avatar : null,
     emailVerified: value.emailVerified === true,
+    hasPassword: value.hasPassword !== false,
   };
 }
 

@@ -12,6 +12,7 @@ export function apiUser(overrides: Partial<SessionUser> & { createdAt?: string }
     role: 'user' as SessionUser['role'],
     avatar: null,
     emailVerified: true,
+    hasPassword: true,
     createdAt: '2026-11-23T12:00:00.000Z',
     ...overrides,
   };

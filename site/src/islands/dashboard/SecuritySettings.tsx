@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { t } from '../../i18n';
 import { changePassword, deleteAccount, exportAccountData, logoutAll, updateProfile } from '../../lib/api/account';
 import '../../styles/forms.css';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-api';
 import { nav } from '../auth/nav';
 import { PasswordField } from '../auth/PasswordField';
 import { clearSession, setSession, updateSessionUser } from '../auth/session';
@@ -94,7 +95,16 @@ function ProfileForm() {
   );
 }
 
+/**
+ * Change the password, or choose one for an account that has none (quick access, or a password
+ * cleared when the address was first proven: the confirmation link then leads here with
+ * `?motdepasse=choisir`). Without a password the API asks for no current one.
+ */
 function PasswordForm() {
+  const user = visibleUser(useSession());
+  const [cleared, setCleared] = useState(false);
+  useEffect(() => setCleared(nav.param('motdepasse') === 'choisir'), []);
+  const choosing = user?.hasPassword === false || cleared;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -103,13 +113,14 @@ function PasswordForm() {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = !current
-      ? t('dashboard.security.passwordRequired')
-      : next.length < 8
-        ? t('dashboard.security.passwordTooShort')
-        : next !== again
-          ? t('dashboard.security.passwordMismatch')
-          : null;
+    const problem =
+      !choosing && !current
+        ? t('dashboard.security.passwordRequired')
+        : next.length < PASSWORD_MIN
+          ? t('dashboard.security.passwordTooShort')
+          : next !== again
+            ? t('dashboard.security.passwordMismatch')
+            : null;
     if (problem) {
       setFeedback({ kind: 'error', text: problem });
       return;
@@ -117,13 +128,14 @@ function PasswordForm() {
     setBusy(true);
     setFeedback(null);
     try {
-      const { token, user } = await changePassword(current, next);
+      const answer = await changePassword(choosing ? null : current, next);
       // Every older token is revoked: the new one keeps this device logged in.
-      if (token && user) setSession(token, user);
+      if (answer.token && answer.user) setSession(answer.token, { ...answer.user, hasPassword: true });
       setCurrent('');
       setNext('');
       setAgain('');
-      setFeedback({ kind: 'ok', text: t('dashboard.security.passwordChanged') });
+      setCleared(false);
+      setFeedback({ kind: 'ok', text: choosing ? t('dashboard.security.passwordChosen') : t('dashboard.security.passwordChanged') });
     } catch (error) {
       setFeedback({ kind: 'error', text: errorText(error) });
     } finally {
@@ -134,10 +146,13 @@ function PasswordForm() {
   return (
     <section className="dashboard-card" aria-labelledby="security-password">
       <h2 className="dashboard-card__title" id="security-password">
-        {t('dashboard.security.passwordTitle')}
+        {choosing ? t('dashboard.security.choosePasswordTitle') : t('dashboard.security.passwordTitle')}
       </h2>
+      {choosing && <p className={cleared ? 'form-notice' : undefined}>{cleared ? t('dashboard.security.passwordClearedNotice') : t('dashboard.security.choosePasswordLead')}</p>}
       <form className="dashboard-form" onSubmit={submit} noValidate>
-        <PasswordField id="security-current-password" label={t('dashboard.security.currentPassword')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        {!choosing && (
+          <PasswordField id="security-current-password" label={t('dashboard.security.currentPassword')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        )}
         <PasswordField
           id="security-new-password"
           label={t('dashboard.security.newPassword')}
@@ -145,6 +160,8 @@ function PasswordForm() {
           autoComplete="new-password"
           revealable
           required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
           value={next}
           onChange={(e) => setNext(e.target.value)}
         />
@@ -157,7 +174,7 @@ function PasswordForm() {
           onChange={(e) => setAgain(e.target.value)}
         />
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? t('dashboard.security.changingPassword') : t('dashboard.security.changePassword')}
+          {busy ? t('dashboard.security.changingPassword') : choosing ? t('dashboard.security.choosePassword') : t('dashboard.security.changePassword')}
         </button>
         <FeedbackLine feedback={feedback} />
       </form>

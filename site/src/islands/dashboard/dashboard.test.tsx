@@ -348,6 +348,46 @@ describe('SecuritySettings', () => {
     expect(screen.getByRole('status').textContent).toContain('Mot de passe modifié');
   });
 
+  it('refuses a new password shorter than 12 characters before calling the API', async () => {
+    const api = fakeApi({});
+    render(<SecuritySettings />);
+    await settle();
+    expect(screen.getByText('12 caractères minimum.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Mot de passe actuel'), { target: { value: 'old-password' } });
+    fireEvent.change(screen.getByLabelText(/^Nouveau mot de passe/), { target: { value: 'onze-lettre' } });
+    fireEvent.change(screen.getByLabelText(/^Confirmer le nouveau mot de passe/), { target: { value: 'onze-lettre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(screen.getByRole('alert').textContent).toBe('Le nouveau mot de passe doit contenir au moins 12 caractères.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('after a password cleared at the address confirmation, invites to choose one without asking for the old', async () => {
+    window.history.replaceState(null, '', '/dashboard/security?motdepasse=choisir');
+    const api = fakeApi({ 'POST /api/auth/change-password': () => json({ token: 'jwt-2', user: apiUser() }) });
+    render(<SecuritySettings />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Choisir un mot de passe' })).toBeTruthy();
+    expect(screen.getByText(/le mot de passe choisi avant la confirmation de votre adresse a été effacé/)).toBeTruthy();
+    expect(screen.queryByLabelText('Mot de passe actuel')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Nouveau mot de passe/), { target: { value: 'un-secret-bien-long' } });
+    fireEvent.change(screen.getByLabelText(/^Confirmer le nouveau mot de passe/), { target: { value: 'un-secret-bien-long' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await settle();
+    expect(api.calls[0].body).toEqual({ newPassword: 'un-secret-bien-long' });
+    expect(localStorage.getItem('token')).toBe('jwt-2');
+    expect(screen.getByRole('status').textContent).toBe('Mot de passe enregistré. Vos autres appareils ont été déconnectés.');
+    expect(screen.getByLabelText('Mot de passe actuel')).toBeTruthy();
+  });
+
+  it('an account without password (hasPassword false) chooses one', async () => {
+    $session.set({ status: 'authenticated', user: { ...apiUser(), hasPassword: false } });
+    render(<SecuritySettings />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Choisir un mot de passe' })).toBeTruthy();
+    expect(screen.getByText(/Votre compte n’a pas de mot de passe/)).toBeTruthy();
+    expect(screen.queryByLabelText('Mot de passe actuel')).toBeNull();
+  });
+
   it('checks the new password twice before calling the API', async () => {
     const api = fakeApi({});
     render(<SecuritySettings />);

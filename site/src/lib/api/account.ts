@@ -181,13 +181,17 @@ export async function markMessageRead(id: number, { client = api }: CallOptions 
   await client.post(`/messages/${encodeURIComponent(String(id))}/read`);
 }
 
-/** `POST /api/auth/change-password`: answers the new session (every other token is revoked). */
+/**
+ * `POST /api/auth/change-password`: answers the new session (every other token is revoked).
+ * `currentPassword` null: an account without password chooses its first one.
+ */
 export async function changePassword(
-  currentPassword: string,
+  currentPassword: string | null,
   newPassword: string,
   { client = api }: CallOptions = {},
 ): Promise<{ token: string | null; user: SessionUser | null }> {
-  return readAuthAnswer(await client.post('/auth/change-password', { currentPassword, newPassword }));
+  const body = currentPassword === null ? { newPassword } : { currentPassword, newPassword };
+  return readAuthAnswer(await client.post('/auth/change-password', body));
 }
 
 export async function logoutAll({ client = api }: CallOptions = {}): Promise<void> {

@@ -40,8 +40,8 @@ const AUTH_PAGES = [
   '/admin/reset-password',
 ];
 
-/** Login calls answer 401 for wrong credentials: the form shows the error, no redirect. */
-const LOGIN_ENDPOINTS = ['/auth/login', '/admin/auth/login', '/auth/quick-login'];
+/** Login calls answer 401 for wrong credentials (or a wrong second-factor code): the form shows the error, no redirect. */
+const LOGIN_ENDPOINTS = ['/auth/login', '/admin/auth/login', '/auth/quick-login', '/auth/mfa/'];
 
 export class ApiError extends Error {
   /** HTTP status, or `null` when no response arrived (network failure, timeout). */
