@@ -39,6 +39,11 @@ const shortSubject = (subject: string) => {
   return oneLine.length > 80 ? `${oneLine.slice(0, 79)}…` : oneLine;
 };
 
+/**
+ * The acknowledgement goes to an address nobody has verified: it repeats nothing the sender wrote
+ * but the name and a one-line subject cut at 80 characters, so the form cannot make the festival
+ * send someone else's text (spam, phishing links) under its name.
+ */
 export function renderMessageReceived(data: MessageMailData): RenderedEmail {
   const subject = `Nous avons bien reçu votre message — ${shortSubject(data.subject)}`;
   const greeting = greetingOf(data.name);
@@ -52,11 +57,8 @@ export function renderMessageReceived(data: MessageMailData): RenderedEmail {
     '',
     intro,
     '',
-    `Sujet : ${data.subject}`,
+    `Sujet : ${shortSubject(data.subject)}`,
     ...(reference ? [reference] : []),
-    '',
-    'Votre message :',
-    ...quoteText(data.message),
     '',
     `Pour compléter votre demande, écrivez-nous à nouveau depuis ${contactUrl} ou à ${FESTIVAL.contactEmail}.`,
     notMe,
@@ -66,8 +68,7 @@ export function renderMessageReceived(data: MessageMailData): RenderedEmail {
   const contentHtml = [
     greetingHtml(greeting),
     paragraphHtml(intro),
-    paragraphHtml(`Sujet : ${data.subject}${reference ? `\n${reference}` : ''}`),
-    quoteHtml('Votre message', data.message),
+    paragraphHtml(`Sujet : ${shortSubject(data.subject)}${reference ? `\n${reference}` : ''}`),
     paragraphHtml('Pour compléter votre demande, écrivez-nous à nouveau depuis notre page de contact.'),
     buttonHtml(contactUrl, 'Nous écrire'),
     smallPrintHtml(
