@@ -630,6 +630,19 @@ describeEachDatabase('payments', (target) => {
     }
   });
 
+  it('refuses the same when the sweeper or a cart restore finds the session complete: refunded, order failed, not reported paid', async () => {
+    const order = await placeOrder([['soiree-dimanche', 2]]);
+    const session = await sessionOutsideTheApi({ amountCents: order.totalCents, currency: 'usd', metadataOrderId: order.id });
+    await recordForOrder(order, session.id);
+    await emulator.pay(session.id);
+    expect(await payments.cancelCheckoutSession(await reload(order))).toBe('expired');
+    expect(await reload(order)).toMatchObject({ status: 'failed', failureReason: 'payment_failed', holdActive: false });
+    expect(await seats('soiree-dimanche')).toEqual({ sold: 0, held: 0 });
+    expect(await refundedOf(session.id)).toBe(session.amount_total);
+    expect(await reviewOf(session.id)).toMatchObject({ orderId: order.id, reason: 'currency_mismatch' });
+    expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+  });
+
   it('re-fetches a pending order from Stripe at most once per window, across replicas, and never for an id it did not create', async () => {
     const retrieve = vi.spyOn(payments.stripe.checkout.sessions, 'retrieve');
     try {
