@@ -34,7 +34,7 @@ test.describe('accounts', () => {
     const pass = (await fetchTickets(request)).find((t) => t.category === 'pass' && t.onSale && !t.soldOut && t.remaining >= 1);
     expect(pass, 'a pass on sale').toBeTruthy();
 
-    await test.step('/register: the form creates the account and logs in', async () => {
+    await test.step('/register: « check your mailbox », no session yet', async () => {
       await page.goto('/register');
       const main = page.getByRole('main');
       await expectHydrated(main.getByRole('button', { name: 'Créer mon compte' }));
@@ -44,13 +44,25 @@ test.describe('accounts', () => {
       await main.getByRole('textbox', { name: /^Mot de passe/ }).fill(account.password);
       await main.getByRole('checkbox').check();
       await main.getByRole('button', { name: 'Créer mon compte' }).click();
-      // Either straight to the dashboard, or a « check your e-mails » notice with a way in.
-      const continueLink = main.getByRole('link', { name: 'Accéder à mon espace' });
-      const greeting = page.getByRole('heading', { level: 1, name: `Bonjour ${account.firstName} !` });
-      await expect(continueLink.or(greeting)).toBeVisible();
-      if (await continueLink.isVisible()) await continueLink.click();
+      await expect(main.getByRole('heading', { name: 'Vérifiez vos e-mails' })).toBeVisible();
+      await expect(main.getByRole('status')).toContainText('un lien de confirmation vient de vous être envoyé');
+      expect(await page.evaluate(() => localStorage.getItem('token')), 'no session before the address is proven').toBeNull();
+      const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+      expect(login.status(), 'the password alone does not open an unconfirmed account').toBe(403);
+    });
+
+    await test.step('the e-mailed link asks for the password chosen at registration, then opens the account', async () => {
+      const link = linkInEmail(await waitForEmail(request, account.email, 'email-verification'), '/auth/magic-login');
+      await page.goto(`${link.pathname}${link.search}`);
+      const main = page.getByRole('main');
+      const signIn = main.getByRole('button', { name: `Se connecter en tant que ${account.email}` });
+      await expectHydrated(signIn);
+      await main.getByLabel(/^Confirmez le mot de passe choisi à l’inscription/).fill(account.password);
+      await signIn.click();
       await page.waitForURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: `Bonjour ${account.firstName} !` })).toBeVisible();
       await expect(page.getByRole('button', { name: new RegExp(`Mon compte : ${account.firstName}`) })).toBeVisible();
+      await loginThroughApi(request, account.email, account.password); // the password was kept
     });
 
     await test.step('buys the pass while logged in', async () => {
@@ -152,6 +164,16 @@ test.describe('accounts', () => {
     const email = await waitForEmail(request, account.email, 'magic-link');
     const link = linkInEmail(email, '/auth/magic-login');
     await page.goto(`${link.pathname}${link.search}`);
+    const signIn = main.getByRole('button', { name: `Se connecter en tant que ${account.email}` });
+    await expectHydrated(signIn);
+
+    await test.step('opening the link spends nothing: a reload still offers it', async () => {
+      await page.reload();
+      await expectHydrated(signIn);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    });
+
+    await signIn.click();
     await page.waitForURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: /Mon compte/ })).toBeVisible();
 
@@ -161,6 +183,7 @@ test.describe('accounts', () => {
       await page.evaluate(() => localStorage.clear());
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByRole('main')).toContainText('Ce lien de connexion n’est plus valable.');
+      await expect(page.getByRole('main').getByRole('button', { name: /^Se connecter en tant que/ })).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
   });

@@ -5,7 +5,7 @@
  * plain user is refused by the scanner API.
  */
 import { authHeader, linkInEmail, newAccount, registerThroughApi, waitForEmail } from './support/accounts';
-import { createAnyDayTicketType, staffToken, ticketCodeFromEmail } from './support/back-office';
+import { createAnyDayTicketType, logInStaffInBrowser, staffToken, ticketCodeFromEmail } from './support/back-office';
 import { FAKE_CAMERA_ARGS, showOnFakeCamera } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
 import { expectHydrated } from './support/purchase';
@@ -44,13 +44,9 @@ test.describe('door scanner', () => {
     // The scanner opens the camera as soon as it loads: the ticket is in front of it already.
     showOnFakeCamera(code);
 
-    await test.step('the scanner staff logs in at /admin/login and lands on the scanner', async () => {
+    await test.step('the scanner staff logs in at /admin/login with the app code and lands on the scanner', async () => {
       await page.goto('/admin/login');
-      const main = page.getByRole('main');
-      await expectHydrated(main.getByRole('button', { name: 'Se connecter' }));
-      await main.getByLabel('E-mail').fill(stack.staff.scanner.email);
-      await main.getByRole('textbox', { name: /^Mot de passe/ }).fill(stack.staff.scanner.password);
-      await main.getByRole('button', { name: 'Se connecter' }).click();
+      await logInStaffInBrowser(page, stack, 'scanner');
       await page.waitForURL((url) => url.pathname === '/admin/scanner');
     });
 

@@ -1,21 +1,86 @@
 /**
  * Back-office calls for the journeys of issue 5, through the site's origin like the admin pages.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeader, loginThroughApi, storeSessionInPage, waitForEmail } from './accounts';
+import { freshTotpCode } from '../../support/totp';
+import { authHeader, storeSessionInPage, waitForEmail, type Session } from './accounts';
 import type { StackSettings } from './fixtures';
 import { qrCodeOfPdfPage } from './pdf-qr';
+import { expectHydrated } from './purchase';
+
+export type StaffRole = 'admin' | 'scanner';
+
+/** Where the run records the TOTP steps spent per staff account (see support/totp.ts). */
+const spentStepsFile = (stack: StackSettings) => path.join(stack.dataDir, 'e2e-totp-steps.json');
+/** The staff sessions of the run, reused while the API accepts them. */
+const sessionsFile = (stack: StackSettings) => path.join(stack.dataDir, 'e2e-staff-sessions.json');
+
+/** A current TOTP code of the seeded account, never one the API already took. */
+export function staffTotpCode(stack: StackSettings, who: StaffRole): Promise<string> {
+  return freshTotpCode(stack.staff[who].totpSecret, stack.staff[who].email, spentStepsFile(stack));
+}
+
+/** `POST /api/admin/auth/login`, then the second factor (`POST /api/auth/mfa/verify`). */
+export async function loginStaffThroughApi(request: APIRequestContext, stack: StackSettings, who: StaffRole): Promise<Session> {
+  const account = stack.staff[who];
+  const login = await request.post('/api/admin/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status(), `POST /api/admin/auth/login: ${await login.text()}`).toBe(200);
+  const step = (await login.json()) as { mfa?: string; mfaToken?: string; token?: string };
+  expect(step.token, 'no session before the second factor').toBeUndefined();
+  expect(step.mfa, `the seeded ${who} is enrolled in TOTP (${stack.staff[who].email})`).toBe('required');
+  const verified = await request.post('/api/auth/mfa/verify', { data: { mfaToken: step.mfaToken, code: await staffTotpCode(stack, who) } });
+  expect(verified.status(), `POST /api/auth/mfa/verify: ${await verified.text()}`).toBe(200);
+  return (await verified.json()) as Session;
+}
+
+function readSessions(stack: StackSettings): Partial<Record<StaffRole, Session>> {
+  const file = sessionsFile(stack);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<StaffRole, Session>>) : {};
+}
+
+/**
+ * The seeded staff account's session for this run: the one already opened while
+ * `GET /api/admin/auth/me` accepts it (a TOTP code works once per 30 s), else a new login.
+ */
+export async function staffSession(request: APIRequestContext, stack: StackSettings, who: StaffRole): Promise<Session> {
+  const known = readSessions(stack)[who];
+  if (known) {
+    const me = await request.get('/api/admin/auth/me', { headers: authHeader(known.token) });
+    if (me.status() === 200) return known;
+  }
+  const session = await loginStaffThroughApi(request, stack, who);
+  writeFileSync(sessionsFile(stack), JSON.stringify({ ...readSessions(stack), [who]: session }));
+  return session;
+}
 
 /** The seeded admin's session in this page's storage, as after /admin/login. */
 export async function loginAsAdmin(page: Page, request: APIRequestContext, stack: StackSettings): Promise<string> {
-  const session = await loginThroughApi(request, stack.staff.admin.email, stack.staff.admin.password, '/api/admin/auth/login');
+  const session = await staffSession(request, stack, 'admin');
   await storeSessionInPage(page, session);
   return session.token;
 }
 
-export async function staffToken(request: APIRequestContext, stack: StackSettings, who: 'admin' | 'scanner'): Promise<string> {
-  const account = stack.staff[who];
-  return (await loginThroughApi(request, account.email, account.password, '/api/admin/auth/login')).token;
+export async function staffToken(request: APIRequestContext, stack: StackSettings, who: StaffRole): Promise<string> {
+  return (await staffSession(request, stack, who)).token;
+}
+
+/**
+ * The back-office login in the browser, as staff do it: e-mail and password at /admin/login (or
+ * the page already open), then the 6-digit code of their app.
+ */
+export async function logInStaffInBrowser(page: Page, stack: StackSettings, who: StaffRole): Promise<void> {
+  const main = page.getByRole('main');
+  await expectHydrated(main.getByRole('button', { name: 'Se connecter' }));
+  await main.getByLabel('E-mail').fill(stack.staff[who].email);
+  await main.getByRole('textbox', { name: /^Mot de passe/ }).fill(stack.staff[who].password);
+  await main.getByRole('button', { name: 'Se connecter' }).click();
+  const code = main.getByRole('textbox', { name: /^Code à 6 chiffres/ });
+  await expect(main.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible();
+  await expect(code).toBeFocused();
+  // The field sends the code at its sixth digit, as a thumb types it.
+  await code.pressSequentially(await staffTotpCode(stack, who));
 }
 
 /**

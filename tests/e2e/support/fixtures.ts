@@ -16,8 +16,15 @@ export interface StackSettings {
   apiUrl: string;
   cmsApiToken: string;
   cmsAdmin: { email: string; password: string };
-  /** The commerce API's seeded staff accounts (back-office and door). */
-  staff: { admin: { email: string; password: string }; scanner: { email: string; password: string } };
+  /** The commerce API's seeded staff accounts (back-office and door), enrolled in TOTP with `totpSecret`. */
+  staff: { admin: StaffAccount; scanner: StaffAccount };
+}
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  /** Base32 secret of the account's authenticator app (`ADMIN_TOTP_SECRET`, `SCANNER_TOTP_SECRET`). */
+  totpSecret: string;
 }
 
 export interface TicketType {
@@ -58,8 +65,16 @@ export function loadStackSettings(): StackSettings {
       password: required(env, 'CMS_ADMIN_PASSWORD', file),
     },
     staff: {
-      admin: { email: required(env, 'ADMIN_EMAIL', file), password: required(env, 'ADMIN_PASSWORD', file) },
-      scanner: { email: required(env, 'SCANNER_EMAIL', file), password: required(env, 'SCANNER_PASSWORD', file) },
+      admin: {
+        email: required(env, 'ADMIN_EMAIL', file),
+        password: required(env, 'ADMIN_PASSWORD', file),
+        totpSecret: required(env, 'ADMIN_TOTP_SECRET', file),
+      },
+      scanner: {
+        email: required(env, 'SCANNER_EMAIL', file),
+        password: required(env, 'SCANNER_PASSWORD', file),
+        totpSecret: required(env, 'SCANNER_TOTP_SECRET', file),
+      },
     },
   };
 }

@@ -176,7 +176,7 @@ describe('/auth/magic-login', () => {
   it('a link spent meanwhile (another tab) says so on the click', async () => {
     fakeApi({
       'POST /api/auth/link-preview': preview(),
-      'POST /api/auth/magic-login': () => refusal(400, 'LINK_INVALID', 'Ce lien de connexion n’est plus valide.'),
+      'POST /api/auth/magic-login': () => refusal(400, 'MAGIC_LINK_INVALID', 'Ce lien de connexion n’est plus valide.'),
     });
     await open('/auth/magic-login?token=abc');
     await click('Se connecter en tant que awa@example.fr');

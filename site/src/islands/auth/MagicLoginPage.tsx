@@ -206,7 +206,7 @@ function LinkConfirmation({ token, preview, current, onOutcome, onFailed }: Link
   );
 }
 
-/** The link was spent or expired meanwhile (`LINK_INVALID`, or the purpose's own `…_TOKEN_INVALID`). */
+/** The link was spent or expired meanwhile (`LINK_INVALID`, `MAGIC_LINK_INVALID`, `VERIFICATION_TOKEN_INVALID`). */
 function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && (error.code === 'LINK_INVALID' || /TOKEN_INVALID$/.test(error.code ?? ''));
+  return error instanceof ApiError && error.status === 400 && /(^|_)(LINK|TOKEN)_INVALID$/.test(error.code ?? '');
 }
