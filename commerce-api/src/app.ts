@@ -76,7 +76,7 @@ export function createApp(input: CreateAppDeps): Express {
   // The Stripe webhook reads its raw body (signed bytes) and is authenticated by its signature:
   // above the JSON parser, and above the per-IP limiter (deliveries come in bursts from Stripe).
   app.use('/api', stripeWebhookRouter(deps));
-  if (config.rateLimitPerMinute > 0) app.use('/api', perMinuteRateLimiter(config.rateLimitPerMinute));
+  if (config.rateLimitPerMinute > 0) app.use('/api', perMinuteRateLimiter(deps, { name: 'general', perMinute: config.rateLimitPerMinute }));
 
   // Routes needing the raw body must be mounted above this line.
   app.use(express.json({ limit: '100kb' }));

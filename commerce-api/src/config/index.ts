@@ -53,11 +53,35 @@ export interface AppConfig {
   /** Per-IP limit on the account and public form endpoints (login, register, reset, magic link,
    *  contact, newsletter…): `API_AUTH_RATE_LIMIT_PER_MINUTE`, default 10; 0 disables it. */
   authRateLimitPerMinute: number;
+  checkout: CheckoutLimitsConfig;
   stripe: StripeConfig;
   mail: MailConfig;
   /** `redis://…` / `rediss://…`: socket.io's Redis adapter (several API replicas); null → one process. */
   redisUrl: string | null;
   cms: CmsConfig;
+}
+
+/**
+ * Fair holds (docs/purchase-flow.md « Fair holds »): how long an unpaid order holds its seats
+ * before its payment page is opened, and the caps on what one buyer may hold at once. A buyer is
+ * both a client address (req.ip) and an e-mail address; every cap counts unpaid holds in the
+ * database. 0 disables a cap.
+ */
+export interface CheckoutLimitsConfig {
+  /** `CHECKOUT_HOLD_MINUTES` (default 10): hold of a new order until its Stripe session is created. */
+  holdMinutes: number;
+  /** `CHECKOUT_MAX_TICKETS_PER_ORDER` (default 10): tickets in one order, all types together. */
+  maxTicketsPerOrder: number;
+  /** `CHECKOUT_MAX_PENDING_ORDERS_PER_CLIENT` (default 2): unpaid holding orders per client address. */
+  maxPendingOrdersPerClient: number;
+  /** `CHECKOUT_MAX_HELD_SEATS_PER_CLIENT` (default 10): seats held by those orders. */
+  maxHeldSeatsPerClient: number;
+  /** `CHECKOUT_MAX_PENDING_ORDERS_PER_EMAIL` (default 2): unpaid holding orders per e-mail address. */
+  maxPendingOrdersPerEmail: number;
+  /** `CHECKOUT_MAX_HELD_SEATS_PER_EMAIL` (default 10): seats held by those orders. */
+  maxHeldSeatsPerEmail: number;
+  /** `API_CHECKOUT_RATE_LIMIT_PER_MINUTE` (default 10): `POST /api/checkout/session` per client address. */
+  rateLimitPerMinute: number;
 }
 
 /**
@@ -170,6 +194,14 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(300)),
   API_SENSITIVE_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(20)),
   API_AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  API_CHECKOUT_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  // The payment page extends the hold to the Stripe session's 30 minutes: a longer first hold makes no sense.
+  CHECKOUT_HOLD_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(30).default(10)),
+  CHECKOUT_MAX_TICKETS_PER_ORDER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  CHECKOUT_MAX_PENDING_ORDERS_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(2)),
+  CHECKOUT_MAX_HELD_SEATS_PER_CLIENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
+  CHECKOUT_MAX_PENDING_ORDERS_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(2)),
+  CHECKOUT_MAX_HELD_SEATS_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10)),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { error: 'doit être une clé secrète Stripe (sk_test_…, sk_live_… ou rk_…)' }).optional(),
@@ -333,6 +365,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
       sensitiveRateLimitPerMinute: e.API_SENSITIVE_RATE_LIMIT_PER_MINUTE,
       authRateLimitPerMinute: e.API_AUTH_RATE_LIMIT_PER_MINUTE,
+      checkout: {
+        holdMinutes: e.CHECKOUT_HOLD_MINUTES,
+        maxTicketsPerOrder: e.CHECKOUT_MAX_TICKETS_PER_ORDER,
+        maxPendingOrdersPerClient: e.CHECKOUT_MAX_PENDING_ORDERS_PER_CLIENT,
+        maxHeldSeatsPerClient: e.CHECKOUT_MAX_HELD_SEATS_PER_CLIENT,
+        maxPendingOrdersPerEmail: e.CHECKOUT_MAX_PENDING_ORDERS_PER_EMAIL,
+        maxHeldSeatsPerEmail: e.CHECKOUT_MAX_HELD_SEATS_PER_EMAIL,
+        rateLimitPerMinute: e.API_CHECKOUT_RATE_LIMIT_PER_MINUTE,
+      },
       stripe: {
         secretKey: e.STRIPE_SECRET_KEY ?? emulatorKey,
         webhookSecret,

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
-import { perMinuteRateLimiter } from '../../lib/rate-limit.js';
+import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
 import { createCartController } from './controller.js';
 import { MAX_QUANTITY_PER_LINE } from './models.js';
@@ -54,9 +54,11 @@ export const cartSchemas = {
  */
 export function cartRouter(deps: AppDeps): Router {
   const controller = createCartController(createCartService(deps.db), deps.clock);
-  const perMinute = deps.config.sensitiveRateLimitPerMinute;
-  const guessLimiter: RequestHandler =
-    perMinute > 0 ? perMinuteRateLimiter(perMinute, SENSITIVE_RATE_LIMIT_MESSAGE) : (_req, _res, next) => next();
+  const guessLimiter = optionalPerMinuteRateLimiter(deps, {
+    name: 'cart-guess',
+    perMinute: deps.config.sensitiveRateLimitPerMinute,
+    message: SENSITIVE_RATE_LIMIT_MESSAGE,
+  });
 
   const router = Router();
   router.get('/cart', controller.show);

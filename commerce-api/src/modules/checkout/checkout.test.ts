@@ -9,7 +9,8 @@ import { onDomainEvent } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { CART_TTL_MS } from '../cart/models.js';
 import { createCartService } from '../cart/service.js';
-import { HOLD_MINUTES } from './models.js';
+import { NO_HOLD_CAPS } from './fair-holds.js';
+import { DEFAULT_HOLD_MINUTES as HOLD_MINUTES } from './models.js';
 import { ORDER_NUMBER_PATTERN, generateOrderNumber, splitDiscount, toOrderView } from './orders.js';
 import { createCheckoutRouter } from './routes.js';
 import { authContext } from '../../lib/auth.js';
@@ -137,6 +138,7 @@ describeEachDatabase('checkout', (target) => {
     await Order.destroy({ where: {} });
     await CartItem.destroy({ where: {} });
     await Cart.destroy({ where: {} });
+    await testDb.db.sequelize.query('DELETE FROM checkout_buyer_locks');
     await PromoCode.destroy({ where: { code: ['TENPCT', 'SOIREES'] } });
     await PromoCode.update({ active: true }, { where: { code: 'BIENVENUE5' } });
     await TicketType.update({ soldCount: 0, heldCount: 0, visible: true, salesEnd: new Date(SALES_END) }, { where: {} });
@@ -146,9 +148,19 @@ describeEachDatabase('checkout', (target) => {
     cancel.mockResolvedValue('expired');
   });
 
-  /** The app with the checkout router given a fake Stripe cancel (payments wires the real one). */
+  /**
+   * The app with the checkout router given a fake Stripe cancel (payments wires the real one).
+   * Limits and fair-hold caps off: these tests check out many orders from one address
+   * (fair-holds.test.ts covers the caps).
+   */
   const appAt = (now: Date = NOW) => {
-    const deps = { config: { ...testDb.config, rateLimitPerMinute: 0, sensitiveRateLimitPerMinute: 0 }, logger, db: testDb.db, clock: () => now };
+    const config = {
+      ...testDb.config,
+      rateLimitPerMinute: 0,
+      sensitiveRateLimitPerMinute: 0,
+      checkout: { ...testDb.config.checkout, ...NO_HOLD_CAPS, rateLimitPerMinute: 0 },
+    };
+    const deps = { config, logger, db: testDb.db, clock: () => now };
     const app = express();
     app.use(express.json());
     app.use('/api', authContext(deps));
@@ -252,7 +264,7 @@ describeEachDatabase('checkout', (target) => {
       expect(empty.body.error).toEqual({ code: 'CART_EMPTY', message: 'Votre panier est vide' });
     });
 
-    it('creates a pending order holding its seats for 30 minutes, answers the OrderView and deletes the cart', async () => {
+    it('creates a pending order holding its seats for the short hold, answers the OrderView and deletes the cart', async () => {
       const cartId = await cartWith([['full-pass', 2], ['soiree-vendredi', 1]], 'BIENVENUE5');
       const res = await request(appAt()).post('/api/checkout/session').send({ ...FORM, cartId: cartId.toUpperCase() });
       expect(res.status).toBe(201);
@@ -321,8 +333,8 @@ describeEachDatabase('checkout', (target) => {
       const res = await request(appAt()).post('/api/checkout/session').set('X-Cart-Id', cartId).send(FORM);
       expect(res.status).toBe(422);
       expect(res.body.error).toEqual({
-        code: 'PROMO_CODE_INACTIVE',
-        message: "Le code promo « BIENVENUE5 » a été retiré de votre panier : ce code promo n'est plus actif.",
+        code: 'PROMO_CODE_INVALID',
+        message: "Le code promo « BIENVENUE5 » a été retiré de votre panier : ce code promo n'est pas valide.",
       });
       expect(res.body.cart).toMatchObject({ id: cartId, promoCode: null, discount: 0, total: 149, itemCount: 1 });
       expect(await testDb.db.models.Order.count()).toBe(0);
@@ -527,13 +539,13 @@ describeEachDatabase('checkout', (target) => {
 
       // Hold ended 1 minute ago for the first two: still within the grace.
       const early = await service.sweepExpiredHolds(new Date(NOW.getTime() + (HOLD_MINUTES + 1) * 60_000));
-      expect(early).toEqual({ expired: 0, paid: 0, errors: 0, cartsPurged: 0 });
+      expect(early).toEqual({ expired: 0, paid: 0, errors: 0, cartsPurged: 0, buyerLocksPurged: 0 });
       expect(cancel).not.toHaveBeenCalled();
 
       cancel.mockImplementation(async (order) => (order.id === paid.orderId ? 'paid' : 'expired'));
       const sweepAt = new Date(NOW.getTime() + (HOLD_MINUTES + 2) * 60_000);
       const result = await service.sweepExpiredHolds(sweepAt);
-      expect(result).toEqual({ expired: 1, paid: 1, errors: 0, cartsPurged: 0 });
+      expect(result).toEqual({ expired: 1, paid: 1, errors: 0, cartsPurged: 0, buyerLocksPurged: 0 });
       expect(await Order.findByPk(stale.orderId)).toMatchObject({ status: 'failed', failureReason: 'expired', holdActive: false });
       expect((await Order.findByPk(paid.orderId))!.status).toBe('pending');
       expect((await Order.findByPk(fresh.orderId))!.status).toBe('pending');
@@ -543,7 +555,7 @@ describeEachDatabase('checkout', (target) => {
       cancel.mockRejectedValue(new Error('Stripe injoignable'));
       const muchLater = new Date(NOW.getTime() + CART_TTL_MS + 60_000);
       const outage = await service.sweepExpiredHolds(muchLater);
-      expect(outage).toEqual({ expired: 0, paid: 0, errors: 2, cartsPurged: 1 });
+      expect(outage).toEqual({ expired: 0, paid: 0, errors: 2, cartsPurged: 1, buyerLocksPurged: 0 });
       expect(await testDb.db.models.Cart.findByPk(leftCart)).toBeNull();
       expect(await held('full-pass')).toBe(5);
     });

@@ -13,7 +13,7 @@ export function createCheckoutController(service: CheckoutService, clock: () => 
       const cartId = req.body.cartId ?? req.get(CART_ID_HEADER);
       // A logged-in buyer's order is theirs at once (docs/accounts.md « Guest orders »).
       const user = await currentUser(req as unknown as Request);
-      const result = await service.createSession(cartId, req.body, clock(), { userId: user?.id ?? null });
+      const result = await service.createSession(cartId, req.body, clock(), { userId: user?.id ?? null, clientAddress: req.ip ?? null });
       res.set('Cache-Control', 'no-store');
       res.status(201).json(result);
     },

@@ -16,8 +16,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_FAILURE_REASONS = ['payment_failed', 'expired', 'canceled', 'sold_out_after_payment'] as const;
 export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
 
-/** Seats are held this long after checkout (and the Stripe session expires at the same instant). */
-export const HOLD_MINUTES = 30;
+/**
+ * Seats are held this long after checkout (`CHECKOUT_HOLD_MINUTES`): long enough to reach the
+ * payment page, short enough that an order nobody pays for soon gives its seats back. Opening the
+ * payment page extends the hold to the Stripe session's 30 minutes (payments module).
+ */
+export const DEFAULT_HOLD_MINUTES = 10;
 
 /** Where an order came from: bought at checkout, or claimed from an invitation (0 €). */
 export const ORDER_SOURCES = ['purchase', 'invitation'] as const;
@@ -61,6 +65,12 @@ export interface OrderAttributes {
   source: OrderSource;
   /** Sum of the succeeded refunds (modules/sales), never above totalCents. */
   refundedCents: number;
+  /** Keyed hash of the buyer's client address (`clientKeyOf`); null for invitations and older orders. */
+  clientKey: string | null;
+  /** The buyer's e-mail as the hold caps compare it (`emailKeyOf`); null for invitations and older orders. */
+  emailKey: string | null;
+  /** True while this unpaid order reserves one use of its promo code (`promo_codes.reserved_count`). */
+  promoReserved: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -82,6 +92,9 @@ export type OrderCreationAttributes = Optional<
   | 'failedAt'
   | 'source'
   | 'refundedCents'
+  | 'clientKey'
+  | 'emailKey'
+  | 'promoReserved'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -134,6 +147,9 @@ export function defineOrder(sequelize: Sequelize): OrderModel {
       failedAt: { type: DataTypes.DATE, allowNull: true },
       source: { type: DataTypes.ENUM(...ORDER_SOURCES), allowNull: false, defaultValue: 'purchase' },
       refundedCents: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      clientKey: { type: DataTypes.STRING(64), allowNull: true },
+      emailKey: { type: DataTypes.STRING(254), allowNull: true },
+      promoReserved: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -9,6 +9,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
 import { createCatalogueService } from '../catalogue/service.js';
+import { createPromoCodeService } from '../promo-codes/service.js';
 import type { TicketAttributes, TicketStatus } from '../tickets/models.js';
 import type { OrderAttributes, OrderFailureReason, OrderInstance, OrderItemAttributes, OrderStatus } from './models.js';
 
@@ -40,7 +41,7 @@ export const PAYMENT_METHOD_LABEL = 'Carte de crédit';
 /** What the status page says about a failed order, per failure reason. */
 export const FAILURE_MESSAGES: Record<OrderFailureReason, string> = {
   payment_failed: "Votre paiement n'a pas abouti. Aucun montant n'a été débité : vous pouvez réessayer.",
-  expired: 'Le délai de paiement de 30 minutes est dépassé : vos places ont été libérées. Vous pouvez recommencer votre commande.',
+  expired: 'Le délai de paiement est dépassé : vos places ont été libérées. Vous pouvez recommencer votre commande.',
   canceled: 'Cette commande a été annulée et ses billets ont été remis dans votre panier.',
   sold_out_after_payment:
     'Votre paiement est arrivé après la libération de vos places et les billets sont désormais épuisés : vous avez été intégralement remboursé.',
@@ -165,14 +166,15 @@ export interface OrderWriteOptions {
 }
 
 /** Order state changes that do not involve Stripe (payments and checkout both use them). */
-export function createOrderLifecycle(models: Pick<Models, 'Order' | 'OrderItem' | 'TicketType'>) {
+export function createOrderLifecycle(models: Pick<Models, 'Order' | 'OrderItem' | 'TicketType' | 'PromoCode'>) {
   const { Order, OrderItem } = models;
   const catalogue = createCatalogueService(models);
+  const promoCodes = createPromoCodeService(models);
 
   /**
-   * Gives back the seats of `orderId`'s hold if it is still active; true when this call released
-   * them. `hold_active` is flipped by a conditional UPDATE first, so two callers racing (webhook,
-   * sweeper, restore) release the seats once.
+   * Gives back the seats of `orderId`'s hold, and the promo code use it reserved, if the hold is
+   * still active; true when this call released them. `hold_active` is flipped by a conditional
+   * UPDATE first, so two callers racing (webhook, sweeper, restore) release the seats once.
    */
   async function releaseHold(orderId: string, { transaction }: OrderWriteOptions): Promise<boolean> {
     const [affected] = await Order.update({ holdActive: false }, { where: { id: orderId, holdActive: true }, transaction });
@@ -185,6 +187,8 @@ export function createOrderLifecycle(models: Pick<Models, 'Order' | 'OrderItem' 
         throw new Error(`commande ${orderId} : impossible de libérer ${item.quantity} place(s) du billet ${item.ticketTypeId}`);
       }
     }
+    // After the seats: ticket types then promo code row, the lock order of checkout and payment.
+    await promoCodes.releaseReservation(orderId, { transaction });
     return true;
   }
 

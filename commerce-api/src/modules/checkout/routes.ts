@@ -1,7 +1,7 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
-import { perMinuteRateLimiter } from '../../lib/rate-limit.js';
+import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
 import { SENSITIVE_RATE_LIMIT_MESSAGE } from '../cart/routes.js';
 import { createPaymentsService } from '../payments/service.js';
@@ -50,20 +50,38 @@ export const checkoutSchemas = {
   },
 } as const;
 
+export const CHECKOUT_RATE_LIMIT_MESSAGE =
+  'Trop de tentatives de commande depuis votre connexion. Veuillez patienter une minute avant de réessayer.';
+
 /**
  * Checkout (docs/purchase-flow.md), mounted under /api. `cancelCheckoutSession` comes from the
  * payments module (expires a pending order's Stripe session before its cart is restored).
- * Restoring by order id tries guessable things: it gets the stricter per-IP limit.
+ * Restoring by order id tries guessable things: it gets the stricter per-IP limit. Creating an
+ * order holds seats: its own per-IP limit (`API_CHECKOUT_RATE_LIMIT_PER_MINUTE`), on top of the
+ * fair-hold caps the service enforces (`config.checkout`).
  */
 export function createCheckoutRouter(deps: AppDeps, cancelCheckoutSession: CancelCheckoutSession): Router {
-  const service = createCheckoutService(deps.db, { cancelCheckoutSession, logger: deps.logger });
+  const { checkout } = deps.config;
+  const service = createCheckoutService(deps.db, {
+    cancelCheckoutSession,
+    logger: deps.logger,
+    limits: checkout,
+    clientKeySecret: deps.config.jwtSecret,
+  });
   const controller = createCheckoutController(service, deps.clock);
-  const perMinute = deps.config.sensitiveRateLimitPerMinute;
-  const guessLimiter: RequestHandler =
-    perMinute > 0 ? perMinuteRateLimiter(perMinute, SENSITIVE_RATE_LIMIT_MESSAGE) : (_req, _res, next) => next();
+  const guessLimiter = optionalPerMinuteRateLimiter(deps, {
+    name: 'checkout-restore',
+    perMinute: deps.config.sensitiveRateLimitPerMinute,
+    message: SENSITIVE_RATE_LIMIT_MESSAGE,
+  });
+  const orderLimiter = optionalPerMinuteRateLimiter(deps, {
+    name: 'checkout-session',
+    perMinute: checkout.rateLimitPerMinute,
+    message: CHECKOUT_RATE_LIMIT_MESSAGE,
+  });
 
   const router = Router();
-  router.post('/checkout/session', validate(checkoutSchemas.session), controller.createSession);
+  router.post('/checkout/session', orderLimiter, validate(checkoutSchemas.session), controller.createSession);
   router.post('/checkout/restore-cart', guessLimiter, validate(checkoutSchemas.restoreCart), controller.restoreCart);
   return router;
 }

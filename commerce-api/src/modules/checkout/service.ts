@@ -1,11 +1,13 @@
 /**
  * Checkout (docs/purchase-flow.md): turns a cart into a `pending` order that holds its seats for
- * HOLD_MINUTES, puts an abandoned order back into a cart, and sweeps holds nobody paid for.
+ * a short while (`CHECKOUT_HOLD_MINUTES`; opening the payment page extends it), puts an abandoned
+ * order back into a cart, and sweeps holds nobody paid for.
  *
  * Inventory never oversells: every line's seats are held with the catalogue's conditional UPDATE
  * inside the same transaction that creates the order, so either every line is held and the order
- * exists, or nothing changed. Stripe is reached only through the injected `cancelCheckoutSession`
- * (payments module), never inside a database transaction.
+ * exists, or nothing changed. The same transaction enforces the fair-hold caps (fair-holds.ts) and
+ * reserves a use of the promo code. Stripe is reached only through the injected
+ * `cancelCheckoutSession` (payments module), never inside a database transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { validateCheckoutForm } from '@kizomba/checkout-rules';
@@ -18,8 +20,9 @@ import { MAX_QUANTITY_PER_LINE } from '../cart/models.js';
 import { assertCanHold, cartNotFound, createCartService, parseCartId, type CartView } from '../cart/service.js';
 import type { TicketTypeInstance } from '../catalogue/models.js';
 import { createCatalogueService, isWithinSalesWindow, remainingSeats } from '../catalogue/service.js';
-import { evaluatePromoCode, promoRefusalError, type PromoLine } from '../promo-codes/service.js';
-import { HOLD_MINUTES, type BillingAddress, type OrderInstance, type OrderStatus } from './models.js';
+import { INVALID_PROMO_CODE, createPromoCodeService, evaluatePromoCode, type PromoLine } from '../promo-codes/service.js';
+import { NO_HOLD_CAPS, clientKeyOf, emailKeyOf, lockHoldCaps, purgeBuyerLocks, type CheckoutLimits } from './fair-holds.js';
+import { DEFAULT_HOLD_MINUTES, type BillingAddress, type OrderInstance, type OrderStatus } from './models.js';
 import { createOrderLifecycle, generateOrderNumber, splitDiscount, toOrderView, type OrderView } from './orders.js';
 import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic.js';
 
@@ -34,6 +37,13 @@ export type CancelCheckoutSession = (order: OrderInstance) => Promise<'expired' 
 export interface CheckoutServiceDeps {
   cancelCheckoutSession: CancelCheckoutSession;
   logger?: Logger;
+  /**
+   * The hold of a new order and the fair-hold caps (`config.checkout`, which the router passes).
+   * Absent: a DEFAULT_HOLD_MINUTES hold and no caps (the hold sweeper creates no order).
+   */
+  limits?: CheckoutLimits;
+  /** Key of the client address hash stored on orders (`clientKeyOf`); the router passes the JWT secret. */
+  clientKeySecret?: string;
   /** Injected by tests to force a collision; random KL-XXXXXXXX otherwise. */
   orderNumber?: () => string;
 }
@@ -59,6 +69,13 @@ export interface RestoreCartResult {
   message?: string;
 }
 
+/** Who checks out: the account (if logged in) and the client address the request came from. */
+export interface CheckoutBuyer {
+  userId?: number | null;
+  /** req.ip (the API trusts only its own proxy for it); absent → only the e-mail caps apply. */
+  clientAddress?: string | null;
+}
+
 export interface SweepResult {
   /** Orders failed with reason `expired` (hold released). */
   expired: number;
@@ -67,6 +84,8 @@ export interface SweepResult {
   /** Orders left for the next run after an error (logged). */
   errors: number;
   cartsPurged: number;
+  /** Buyer lock rows nobody used for a day (fair-holds.ts). */
+  buyerLocksPurged: number;
 }
 
 /** Spec §8: the message of a checkout refused for a missing field. */
@@ -80,7 +99,6 @@ export const ORDER_PROCESSING_MESSAGE =
 /** The sweeper leaves a hold alone this long after it ended, so a payment finishing right at the end still lands. */
 export const SWEEP_GRACE_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 100;
-const HOLD_MS = HOLD_MINUTES * 60 * 1000;
 const ORDER_NUMBER_ATTEMPTS = 5;
 const DEADLOCK_ATTEMPTS = 3;
 
@@ -176,6 +194,13 @@ function seatRefusal(ticketType: TicketTypeInstance, wanted: number): HttpError 
   );
 }
 
+/** Thrown inside the checkout transaction when the promo code's last use was taken meanwhile (rolled back). */
+class PromoUseTaken extends Error {
+  constructor(readonly promoId: number, readonly code: string) {
+    super(`plus d'utilisation libre pour le code promo ${promoId}`);
+  }
+}
+
 /** Thrown inside the checkout transaction when a line cannot be held (rolled back, then explained). */
 class SeatsUnavailable extends Error {
   constructor(
@@ -191,6 +216,9 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
   const catalogue = createCatalogueService(db.models);
   const lifecycle = createOrderLifecycle(db.models);
   const carts = createCartService(db);
+  const promoCodes = createPromoCodeService(db.models);
+  const limits: CheckoutLimits = deps.limits ?? { holdMinutes: DEFAULT_HOLD_MINUTES, ...NO_HOLD_CAPS };
+  const holdMs = limits.holdMinutes * 60 * 1000;
 
   /** `order.status` for the buyer's sockets once `transaction` commits (a guest's order has no room). */
   function publishOrderFailed(order: Pick<OrderInstance, 'id' | 'userId'>, transaction: Transaction): void {
@@ -226,8 +254,11 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     form: CheckoutFormValue,
     now: Date,
     transaction: Transaction,
-    userId: number | null = null,
+    buyer: { userId: number | null; clientKey: string | null },
   ): Promise<CreateOutcome> {
+    const emailKey = emailKeyOf(form.customerInfo.email);
+    // Before any plain read: the buyer's counts below must see their previous checkout's commit.
+    const caps = await lockHoldCaps(db, limits, { clientKey: buyer.clientKey, emailKey }, now, transaction);
     const cart = await Cart.findOne({ where: { id: cartId, expiresAt: { [Op.gt]: now } }, transaction, lock: transaction.LOCK.UPDATE });
     if (!cart) throw cartNotFound();
     const cartItems = (await CartItem.findAll({
@@ -240,6 +271,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
 
     // Re-price from the ticket types and re-check what the cart checked when the lines were added.
     for (const item of cartItems) assertCanHold(item.ticketType, item.quantity, 0, now);
+    await caps.assertRoomFor(cartItems.reduce((sum, item) => sum + item.quantity, 0));
     const lines = cartItems.map((item) => ({
       ticketType: item.ticketType,
       quantity: item.quantity,
@@ -277,7 +309,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
             id: orderId,
             number: await freshOrderNumber(transaction),
             status: 'pending',
-            userId,
+            userId: buyer.userId,
             email: customerInfo.email,
             firstName: customerInfo.firstName,
             lastName: customerInfo.lastName,
@@ -289,7 +321,10 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
             totalCents: subtotalCents - discountCents,
             promoCodeId: promo ? promo.id : null,
             promoCode: promo ? promo.code : null,
-            holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+            promoReserved: promo !== null,
+            clientKey: buyer.clientKey,
+            emailKey,
+            holdExpiresAt: new Date(now.getTime() + holdMs),
             holdActive: true,
             createdAt: now,
           },
@@ -314,6 +349,9 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         throw new SeatsUnavailable(line.ticketType.id, line.quantity);
       }
     }
+    // After the seats, like payment's registerUse (ticket types, then the promo code row: one
+    // lock order). The evaluation above read a snapshot; this conditional UPDATE is the final word.
+    if (promo && !(await promoCodes.reserveUse(promo.id, { transaction }))) throw new PromoUseTaken(promo.id, promo.code);
     // After the holds: the foreign key check takes a shared lock on the ticket type row, which
     // must not come before the UPDATE's exclusive one (two checkouts would deadlock upgrading).
     const items = await OrderItem.bulkCreate(
@@ -364,19 +402,31 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     },
 
     /** `POST /api/checkout/session`: the cart becomes a `pending` order holding its seats. */
-    async createSession(rawCartId: unknown, input: unknown, now: Date, buyer: { userId?: number | null } = {}): Promise<CheckoutSessionResult> {
+    async createSession(rawCartId: unknown, input: unknown, now: Date, buyer: CheckoutBuyer = {}): Promise<CheckoutSessionResult> {
       const form = validateForm(input);
       const cartId = parseCartId(rawCartId);
       if (!cartId) throw cartNotFound();
+      const clientKey = buyer.clientAddress && deps.clientKeySecret ? clientKeyOf(buyer.clientAddress, deps.clientKeySecret) : null;
       let outcome: CreateOutcome;
       try {
-        outcome = await inWriteTransaction((transaction) => createOrderFromCart(cartId, form, now, transaction, buyer.userId ?? null));
+        outcome = await inWriteTransaction((transaction) =>
+          createOrderFromCart(cartId, form, now, transaction, { userId: buyer.userId ?? null, clientKey }),
+        );
       } catch (err) {
-        if (!(err instanceof SeatsUnavailable)) throw err;
-        // Read after the rollback (the row lock is already released): the latest committed counters.
-        const ticketType = await TicketType.findByPk(err.ticketTypeId);
-        if (!ticketType) throw err;
-        throw seatRefusal(ticketType, err.quantity);
+        if (err instanceof PromoUseTaken) {
+          outcome = {
+            kind: 'promo_refused',
+            code: INVALID_PROMO_CODE.code,
+            message: `Le code promo « ${err.code} » a été retiré de votre panier : ${lowerFirst(INVALID_PROMO_CODE.message)}`,
+            promoId: err.promoId,
+          };
+        } else {
+          if (!(err instanceof SeatsUnavailable)) throw err;
+          // Read after the rollback (the row lock is already released): the latest committed counters.
+          const ticketType = await TicketType.findByPk(err.ticketTypeId);
+          if (!ticketType) throw err;
+          throw seatRefusal(ticketType, err.quantity);
+        }
       }
       if (outcome.kind === 'promo_refused') {
         // Drop the code so the cart answered (and the next attempt) no longer carries it.
@@ -430,7 +480,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
      * session; a session found paid has been fulfilled instead) and purges expired carts.
      */
     async sweepExpiredHolds(now: Date): Promise<SweepResult> {
-      const result: SweepResult = { expired: 0, paid: 0, errors: 0, cartsPurged: 0 };
+      const result: SweepResult = { expired: 0, paid: 0, errors: 0, cartsPurged: 0, buyerLocksPurged: 0 };
       const due = await Order.findAll({
         where: { status: 'pending', holdExpiresAt: { [Op.lte]: new Date(now.getTime() - SWEEP_GRACE_MS) } },
         order: [['holdExpiresAt', 'ASC']],
@@ -454,6 +504,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         }
       }
       result.cartsPurged = await carts.purgeExpired(now);
+      result.buyerLocksPurged = await purgeBuyerLocks(db, now);
       return result;
     },
   };
@@ -477,6 +528,6 @@ export function startHoldSweeper(
     intervalMs,
     logger: deps.logger,
     messages: { done: 'balayage des réservations', failed: 'balayage des réservations en échec' },
-    worthLogging: (result) => result.expired + result.paid + result.errors + result.cartsPurged > 0,
+    worthLogging: (result) => result.expired + result.paid + result.errors + result.cartsPurged + result.buyerLocksPurged > 0,
   });
 }

@@ -437,7 +437,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
 
     await tickets.issueForOrder(order, items, { transaction: t });
-    if (order.promoCodeId !== null && !(await promoCodes.registerUse(order.promoCodeId, { transaction: t }))) {
+    if (order.promoCodeId !== null && !(await promoCodes.registerUse(order.promoCodeId, { transaction: t, orderId: order.id }))) {
       // The code was valid when the order was priced; the buyer paid that price, so it is honoured.
       logger.warn({ orderId: order.id, promoCodeId: order.promoCodeId }, "paiements : code promo épuisé au moment du paiement, commande honorée au prix convenu");
     }

@@ -8,8 +8,9 @@
  *   `type` `percentage`: `value` is in basis points (1 000 = 10 %, 1 250 = 12,5 %, max 10 000),
  *   the discount is rounded down to the cent (see `computeDiscountCents`).
  * - `startsAt` / `endsAt` (optional, inclusive) bound the validity; `active` switches it off.
- * - `maxUses` (optional) limits `usedCount`, which counts PAID orders only (registered by the
- *   order module through `PromoCodeService.registerUse`, a conditional UPDATE).
+ * - `maxUses` (optional) limits `usedCount + reservedCount`: `usedCount` counts PAID orders,
+ *   `reservedCount` the unpaid orders holding a use (reserved at checkout, released with the
+ *   order's hold, turned into a use at payment; see `PromoCodeService`).
  * - `ticketTypeIds` (optional) restricts the discount to those ticket types; null = all.
  * - `minSubtotalCents` (optional) is compared with the eligible subtotal.
  */
@@ -38,6 +39,7 @@ export interface PromoCodeAttributes {
   endsAt: Date | null;
   maxUses: number | null;
   usedCount: number;
+  reservedCount: number;
   ticketTypeIds: number[] | null;
   minSubtotalCents: number | null;
   active: boolean;
@@ -47,7 +49,7 @@ export interface PromoCodeAttributes {
 
 export type PromoCodeCreationAttributes = Optional<
   PromoCodeAttributes,
-  'id' | 'startsAt' | 'endsAt' | 'maxUses' | 'usedCount' | 'ticketTypeIds' | 'minSubtotalCents' | 'active' | 'createdAt' | 'updatedAt'
+  'id' | 'startsAt' | 'endsAt' | 'maxUses' | 'usedCount' | 'reservedCount' | 'ticketTypeIds' | 'minSubtotalCents' | 'active' | 'createdAt' | 'updatedAt'
 >;
 
 export interface PromoCodeInstance extends Model<PromoCodeAttributes, PromoCodeCreationAttributes>, PromoCodeAttributes {}
@@ -73,6 +75,7 @@ export function definePromoCode(sequelize: Sequelize): PromoCodeModel {
       endsAt: { type: DataTypes.DATE, allowNull: true },
       maxUses: { type: DataTypes.INTEGER, allowNull: true, validate: { isInt: true, min: 1 } },
       usedCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      reservedCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
       ticketTypeIds: {
         type: DataTypes.JSON,
         allowNull: true,

@@ -16,6 +16,7 @@ const promo = (overrides: Partial<PromoCodeAttributes> = {}): PromoCodeAttribute
   endsAt: null,
   maxUses: null,
   usedCount: 0,
+  reservedCount: 0,
   ticketTypeIds: null,
   minSubtotalCents: null,
   active: true,
@@ -57,17 +58,16 @@ describe('promo code rules (pure)', () => {
     expect(evaluatePromoCode(percent, [FULL_PASS, NIGHT], NOW)).toMatchObject({ ok: true, discountCents: 711 });
   });
 
+  const INVALID = "Ce code promo n'est pas valide.";
   it.each([
-    ['inactive', promo({ active: false }), 'PROMO_CODE_INACTIVE', "Ce code promo n'est plus actif."],
-    ['expired', promo({ endsAt: new Date('2026-11-30T23:00:00Z') }), 'PROMO_CODE_EXPIRED', 'Ce code promo a expiré.'],
-    ['exhausted', promo({ maxUses: 3, usedCount: 3 }), 'PROMO_CODE_EXHAUSTED', "Ce code promo a atteint son nombre maximal d'utilisations."],
+    // Conditions about the code itself: one answer, so guessing learns nothing about which codes exist.
+    ['inactive', promo({ active: false }), 'PROMO_CODE_INVALID', INVALID],
+    ['expired', promo({ endsAt: new Date('2026-11-30T23:00:00Z') }), 'PROMO_CODE_INVALID', INVALID],
+    ['used up', promo({ maxUses: 3, usedCount: 3 }), 'PROMO_CODE_INVALID', INVALID],
+    ['used up by unpaid orders', promo({ maxUses: 3, usedCount: 1, reservedCount: 2 }), 'PROMO_CODE_INVALID', INVALID],
+    ['not started', promo({ startsAt: new Date('2026-12-24T09:30:00Z') }), 'PROMO_CODE_INVALID', INVALID],
+    // Conditions about the cart: what to change.
     ['not applicable', promo({ ticketTypeIds: [6] }), 'PROMO_CODE_NOT_APPLICABLE', "Ce code promo ne s'applique à aucun des billets de votre panier."],
-    [
-      'not started',
-      promo({ startsAt: new Date('2026-12-24T09:30:00Z') }),
-      'PROMO_CODE_NOT_STARTED',
-      'Ce code promo sera valable à partir du 24 décembre 2026 à 10:30.',
-    ],
     [
       'under the minimum',
       promo({ minSubtotalCents: 25_000 }),
@@ -86,6 +86,7 @@ describe('promo code rules (pure)', () => {
     expect(evaluatePromoCode(promo({ startsAt: NOW, endsAt: NOW }), [FULL_PASS], NOW).ok).toBe(true);
     expect(evaluatePromoCode(promo({ minSubtotalCents: 14_900 }), [FULL_PASS], NOW).ok).toBe(true);
     expect(evaluatePromoCode(promo({ maxUses: 3, usedCount: 2 }), [FULL_PASS], NOW).ok).toBe(true);
+    expect(evaluatePromoCode(promo({ maxUses: 3, usedCount: 1, reservedCount: 1 }), [FULL_PASS], NOW).ok).toBe(true);
   });
 
   it('compares a restricted code’s minimum with the eligible lines only', () => {
@@ -111,6 +112,8 @@ describeEachDatabase('promo codes', (target) => {
     await testDb?.close();
   });
   beforeEach(async () => {
+    await testDb.db.models.OrderItem.destroy({ where: {} });
+    await testDb.db.models.Order.destroy({ where: {} });
     await testDb.db.models.PromoCode.destroy({ where: { code: ['LIMITED', 'UNLIMITED', 'RACE'] } });
   });
 
@@ -134,7 +137,7 @@ describeEachDatabase('promo codes', (target) => {
     expect(ok).toMatchObject({ discountCents: 500, eligibleSubtotalCents: 14_900, promoCode: { code: 'BIENVENUE5' } });
     const unknown = await service.evaluate('NOPE', [FULL_PASS], NOW).catch((e: unknown) => e);
     expect(unknown).toBeInstanceOf(HttpError);
-    expect((unknown as HttpError).toBody()).toEqual({ error: { code: 'PROMO_CODE_UNKNOWN', message: "Ce code promo n'existe pas." } });
+    expect((unknown as HttpError).toBody()).toEqual({ error: { code: 'PROMO_CODE_INVALID', message: "Ce code promo n'est pas valide." } });
     expect((unknown as HttpError).status).toBe(422);
   });
 
@@ -169,6 +172,66 @@ describeEachDatabase('promo codes', (target) => {
       ),
     ).rejects.toThrow('payment rolled back');
     expect((await service.findById(limited.id))!.usedCount).toBe(0);
+  });
+
+  /** A pending order carrying `promoCodeId`, flagged as holding a reservation (what checkout writes). */
+  async function reservingOrder(promoCodeId: number): Promise<string> {
+    const id = crypto.randomUUID();
+    await testDb.db.models.Order.create({
+      id,
+      number: `KL-${id.slice(0, 8).toUpperCase().replace(/[ILOU]/g, '0')}`,
+      email: 'awa@example.fr',
+      firstName: 'Awa',
+      lastName: 'Diallo',
+      phone: '+33 6 12 34 56 78',
+      billingAddress: { line1: '1 rue', line2: null, postalCode: '75002', city: 'Paris', country: 'FR', state: null, isInternational: false },
+      subtotalCents: 14_900,
+      discountCents: 100,
+      totalCents: 14_800,
+      promoCodeId,
+      promoCode: 'LIMITED',
+      promoReserved: true,
+      holdExpiresAt: new Date(NOW.getTime() + 600_000),
+    });
+    return id;
+  }
+
+  it('reserves uses up to maxUses counting paid and reserved ones, and releases a reservation once', async () => {
+    const limited = await testDb.db.models.PromoCode.create({ code: 'LIMITED', type: 'fixed', value: 100, maxUses: 2, usedCount: 1 });
+    expect(await service.reserveUse(limited.id)).toBe(true);
+    expect(await service.reserveUse(limited.id)).toBe(false);
+    expect(await service.registerUse(limited.id)).toBe(false);
+    expect(await service.findById(limited.id)).toMatchObject({ usedCount: 1, reservedCount: 1 });
+
+    const orderId = await reservingOrder(limited.id);
+    expect(await service.releaseReservation(orderId)).toBe(true);
+    expect(await service.releaseReservation(orderId)).toBe(false);
+    expect(await service.findById(limited.id)).toMatchObject({ usedCount: 1, reservedCount: 0 });
+    expect(await service.reserveUse(limited.id)).toBe(true);
+  });
+
+  it('turns the paid order’s reservation into a use, even when no use is left for anyone else', async () => {
+    const limited = await testDb.db.models.PromoCode.create({ code: 'LIMITED', type: 'fixed', value: 100, maxUses: 1 });
+    expect(await service.reserveUse(limited.id)).toBe(true);
+    const orderId = await reservingOrder(limited.id);
+    expect(await service.registerUse(limited.id, { orderId })).toBe(true);
+    expect(await service.findById(limited.id)).toMatchObject({ usedCount: 1, reservedCount: 0 });
+    expect((await testDb.db.models.Order.findByPk(orderId))!.promoReserved).toBe(false);
+    // Converted once: a replayed payment counts without a reservation, and the code is used up.
+    expect(await service.registerUse(limited.id, { orderId })).toBe(false);
+    expect(await service.releaseReservation(orderId)).toBe(false);
+    expect(await service.findById(limited.id)).toMatchObject({ usedCount: 1, reservedCount: 0 });
+  });
+
+  it('never reserves more uses than allowed under concurrent checkouts', async () => {
+    const race = await testDb.db.models.PromoCode.create({ code: 'RACE', type: 'fixed', value: 100, maxUses: 5, usedCount: 2 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        testDb.db.withWriteLock(() => testDb.db.sequelize.transaction((transaction) => service.reserveUse(race.id, { transaction }))),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await service.findById(race.id)).toMatchObject({ usedCount: 2, reservedCount: 3 });
   });
 
   it('lets the database refuse impossible values (CHECK constraint)', async () => {

@@ -2,9 +2,16 @@
  * Promo codes: does a code apply to these cart lines now, and for how much?
  *
  * Evaluation is a pure function (`evaluatePromoCode`) so the cart can re-run it on every change
- * without another query; `createPromoCodeService` adds the look-up by code and the usage counter.
- * Usage is registered only when an order is paid (order module, later issue), with a conditional
- * UPDATE so two payments racing for the last use of a limited code cannot both count.
+ * without another query; `createPromoCodeService` adds the look-up by code and the usage counters.
+ *
+ * A limited code is never handed out more than `maxUses` times (docs/purchase-flow.md « Promo
+ * codes »): checkout RESERVES a use in the order's transaction with a conditional UPDATE
+ * (`used_count + reserved_count < max_uses`), the order's hold release gives it back, and payment
+ * turns the reservation into a use. Concurrent checkouts racing for the last use cannot both win.
+ *
+ * Every refusal about the code itself (unknown, inactive, not started, expired, used up) answers
+ * the same PROMO_CODE_INVALID, so guessing codes learns nothing about which exist. Refusals about
+ * the cart (no eligible ticket, minimum subtotal) stay distinct: they tell the buyer what to change.
  */
 import { Op, literal, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
@@ -20,11 +27,7 @@ export interface PromoLine {
 }
 
 export const PROMO_ERROR_CODES = [
-  'PROMO_CODE_UNKNOWN',
-  'PROMO_CODE_INACTIVE',
-  'PROMO_CODE_NOT_STARTED',
-  'PROMO_CODE_EXPIRED',
-  'PROMO_CODE_EXHAUSTED',
+  'PROMO_CODE_INVALID',
   'PROMO_CODE_NOT_APPLICABLE',
   'PROMO_CODE_MIN_SUBTOTAL',
 ] as const;
@@ -43,14 +46,8 @@ export type PromoEvaluation =
 /** Status of every refusal: the request is well-formed, the code just does not apply (422). */
 export const PROMO_REFUSAL_STATUS = 422;
 
-export const UNKNOWN_PROMO_CODE: PromoRefusal = { code: 'PROMO_CODE_UNKNOWN', message: "Ce code promo n'existe pas." };
-
-const DATE_TIME_FR = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-
-/** 2026-12-01T09:00Z → « 1 décembre 2026 à 10:00 » (Paris time). */
-export function formatDateTimeFr(date: Date): string {
-  return DATE_TIME_FR.format(date);
-}
+/** Unknown, inactive, not started, expired or used up: one answer, whatever the reason. */
+export const INVALID_PROMO_CODE: PromoRefusal = { code: 'PROMO_CODE_INVALID', message: "Ce code promo n'est pas valide." };
 
 export function promoRefusalError(refusal: PromoRefusal): HttpError {
   return new HttpError(PROMO_REFUSAL_STATUS, refusal.code, refusal.message);
@@ -71,23 +68,24 @@ export function computeDiscountCents(promo: Pick<PromoCodeAttributes, 'type' | '
   return Math.max(0, Math.min(raw, eligibleSubtotalCents));
 }
 
+/** Uses still available: neither paid for nor reserved by an unpaid order (null: unlimited). */
+export function usesLeft(promo: Pick<PromoCodeAttributes, 'maxUses' | 'usedCount' | 'reservedCount'>): number | null {
+  return promo.maxUses === null ? null : Math.max(0, promo.maxUses - promo.usedCount - promo.reservedCount);
+}
+
 /**
- * Checks, in this order: active, started, not expired (both bounds inclusive), uses left,
- * at least one eligible line, minimum subtotal (compared with the ELIGIBLE subtotal, which is the
- * cart subtotal when the code is not restricted to some ticket types).
+ * Checks, in this order: active, started, not expired (both bounds inclusive), uses left (paid or
+ * reserved) — all answered INVALID_PROMO_CODE —, then at least one eligible line and the minimum
+ * subtotal (compared with the ELIGIBLE subtotal, which is the cart subtotal when the code is not
+ * restricted to some ticket types).
  */
 export function evaluatePromoCode(promo: PromoCodeAttributes, lines: readonly PromoLine[], now: Date): PromoEvaluation {
   const refuse = (code: PromoErrorCode, message: string): PromoEvaluation => ({ ok: false, refusal: { code, message } });
   const time = now.getTime();
 
-  if (!promo.active) return refuse('PROMO_CODE_INACTIVE', "Ce code promo n'est plus actif.");
-  if (promo.startsAt && time < promo.startsAt.getTime()) {
-    return refuse('PROMO_CODE_NOT_STARTED', `Ce code promo sera valable à partir du ${formatDateTimeFr(promo.startsAt)}.`);
-  }
-  if (promo.endsAt && time > promo.endsAt.getTime()) return refuse('PROMO_CODE_EXPIRED', 'Ce code promo a expiré.');
-  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) {
-    return refuse('PROMO_CODE_EXHAUSTED', "Ce code promo a atteint son nombre maximal d'utilisations.");
-  }
+  const started = !promo.startsAt || time >= promo.startsAt.getTime();
+  const ended = promo.endsAt !== null && time > promo.endsAt.getTime();
+  if (!promo.active || !started || ended || usesLeft(promo) === 0) return { ok: false, refusal: INVALID_PROMO_CODE };
 
   const restriction = promo.ticketTypeIds && promo.ticketTypeIds.length > 0 ? new Set(promo.ticketTypeIds) : null;
   const eligible = lines.filter((line) => line.quantity > 0 && (!restriction || restriction.has(line.ticketTypeId)));
@@ -112,8 +110,12 @@ export interface PromoOptions {
   transaction?: Transaction;
 }
 
-export function createPromoCodeService(models: Pick<Models, 'PromoCode'>) {
-  const { PromoCode } = models;
+/** `used_count`/`reserved_count` arithmetic in SQL: validators and hooks would see the expression, not a number. */
+const COUNTER_UPDATE = { hooks: false, validate: false } as const;
+
+export function createPromoCodeService(models: Pick<Models, 'PromoCode' | 'Order'>) {
+  const { PromoCode, Order } = models;
+  const hasUseLeft = { [Op.or]: [{ maxUses: null }, literal('used_count + reserved_count < max_uses')] };
 
   /** The code, case-insensitive and trimmed, or null. */
   async function findByCode(code: string, options: PromoOptions = {}): Promise<PromoCodeAttributes | null> {
@@ -142,23 +144,69 @@ export function createPromoCodeService(models: Pick<Models, 'PromoCode'>) {
       options: PromoOptions = {},
     ): Promise<{ promoCode: PromoCodeAttributes; discountCents: number; eligibleSubtotalCents: number }> {
       const promoCode = await findByCode(code, options);
-      if (!promoCode) throw promoRefusalError(UNKNOWN_PROMO_CODE);
+      if (!promoCode) throw promoRefusalError(INVALID_PROMO_CODE);
       const result = evaluatePromoCode(promoCode, lines, now);
       if (!result.ok) throw promoRefusalError(result.refusal);
       return { promoCode, discountCents: result.discountCents, eligibleSubtotalCents: result.eligibleSubtotalCents };
     },
 
     /**
-     * Counts one use (call it when an order is PAID, in the order's transaction). A single
-     * conditional UPDATE: false, and nothing changed, when the limit is already reached.
+     * Reserves one use for an order being created (in the checkout transaction). A single
+     * conditional UPDATE: false, and nothing changed, when every use is paid for or reserved.
      */
-    async registerUse(codeId: number, options: PromoOptions = {}): Promise<boolean> {
-      const [affected] = await PromoCode.update({ usedCount: literal('used_count + 1') } as never, {
-        where: { id: codeId, [Op.or]: [{ maxUses: null }, literal('used_count < max_uses')] },
+    async reserveUse(codeId: number, options: PromoOptions = {}): Promise<boolean> {
+      const [affected] = await PromoCode.update({ reservedCount: literal('reserved_count + 1') } as never, {
+        where: { id: codeId, ...hasUseLeft },
         transaction: options.transaction,
-        // Validators and hooks would see the SQL expression, not a number.
-        hooks: false,
-        validate: false,
+        ...COUNTER_UPDATE,
+      });
+      return affected === 1;
+    },
+
+    /**
+     * Gives back the use `orderId` reserved, once (its hold is released: failed, expired or
+     * restored order). `orders.promo_reserved` is flipped first by a conditional UPDATE, so two
+     * callers racing release it once. True when this call released it.
+     */
+    async releaseReservation(orderId: string, options: PromoOptions = {}): Promise<boolean> {
+      const order = await Order.findByPk(orderId, { attributes: ['id', 'promoCodeId'], transaction: options.transaction });
+      if (!order || order.promoCodeId === null) return false;
+      const [flipped] = await Order.update({ promoReserved: false }, { where: { id: orderId, promoReserved: true }, transaction: options.transaction });
+      if (flipped !== 1) return false;
+      await PromoCode.update({ reservedCount: literal('reserved_count - 1') } as never, {
+        where: { id: order.promoCodeId, reservedCount: { [Op.gt]: 0 } },
+        transaction: options.transaction,
+        ...COUNTER_UPDATE,
+      });
+      return true;
+    },
+
+    /**
+     * Counts one use when an order is PAID (in the order's transaction). With `orderId`, the use
+     * that order reserved becomes the use (always room: it was counted already). Without a
+     * reservation (released because the payment came after the hold ended), a conditional UPDATE:
+     * false, and nothing changed, when every use is already paid for or reserved.
+     */
+    async registerUse(codeId: number, options: PromoOptions & { orderId?: string } = {}): Promise<boolean> {
+      const { transaction } = options;
+      if (options.orderId) {
+        const [flipped] = await Order.update(
+          { promoReserved: false },
+          { where: { id: options.orderId, promoCodeId: codeId, promoReserved: true }, transaction },
+        );
+        if (flipped === 1) {
+          await PromoCode.update({ usedCount: literal('used_count + 1'), reservedCount: literal('reserved_count - 1') } as never, {
+            where: { id: codeId, reservedCount: { [Op.gt]: 0 } },
+            transaction,
+            ...COUNTER_UPDATE,
+          });
+          return true;
+        }
+      }
+      const [affected] = await PromoCode.update({ usedCount: literal('used_count + 1') } as never, {
+        where: { id: codeId, ...hasUseLeft },
+        transaction,
+        ...COUNTER_UPDATE,
       });
       return affected === 1;
     },
