@@ -790,6 +790,7 @@ export const fr = {
       noTickets: 'Aucun billet trouvé dans cette commande.',
       loginRequiredFields: 'Veuillez remplir tous les champs',
       loginNoToken: 'Erreur lors de la connexion',
+      staffLogin: 'Compte de l’équipe : connectez-vous depuis la page Connexion, qui vous demandera le code de votre application.',
       loginFailed: 'Erreur lors de la connexion: {message}',
     },
   },

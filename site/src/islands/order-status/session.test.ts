@@ -56,6 +56,15 @@ describe('loginForTickets', () => {
     expect(JSON.parse(storage.data.get('user') ?? 'null')).toMatchObject({ id: 2, email: 'b@example.fr' });
   });
 
+  it('a staff account is sent to the login page for its second factor, nothing stored', async () => {
+    const storage = memoryStorage();
+    const fetch = answer({ mfa: 'required', mfaToken: 'mfa-1' });
+    await expect(loginForTickets('admin@example.fr', 'secret', { client: createApiClient({ fetch, storage }), storage })).rejects.toThrow(
+      'Compte de l’équipe : connectez-vous depuis la page Connexion',
+    );
+    expect(storage.data.size).toBe(0);
+  });
+
   it("says 'Erreur lors de la connexion' when no token comes back", async () => {
     const storage = memoryStorage();
     const client = createApiClient({ fetch: answer({ user: { id: 1 } }), storage });

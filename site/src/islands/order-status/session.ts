@@ -2,6 +2,7 @@ import { fr } from '../../i18n/fr';
 import { interpolate } from '../../i18n';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
 import { browserStorage, readStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
+import { readMfaChallenge } from '../auth/auth-api';
 import { readAuthAnswer, setSession } from '../auth/session';
 
 /**
@@ -41,6 +42,8 @@ export async function loginForTickets(
     const message = error instanceof ApiError || error instanceof Error ? error.message : fr.errors.generic;
     throw new LoginError(interpolate(errors.loginFailed, { message }));
   }
+  // A staff account gives a second factor first: that step lives on the login page.
+  if (readMfaChallenge(body)) throw new LoginError(errors.staffLogin);
   const { token, user } = readAuthAnswer(body);
   if (!token) throw new LoginError(errors.loginNoToken);
   const storage = options.storage === undefined ? browserStorage() : options.storage;
