@@ -30,6 +30,9 @@ export interface StaffAccountConfig {
   password: string;
   /** True when the password was invented for this process (development only). */
   passwordGenerated: boolean;
+  /** Development and tests only (`ADMIN_TOTP_SECRET`, `SCANNER_TOTP_SECRET`, base32): the seeded
+   *  account is enrolled with it; in production staff enrol at their first login. */
+  totpSecret: string | null;
 }
 
 export interface AppConfig {
@@ -185,6 +188,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   SCANNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   SCANNER_PASSWORD: optionalString,
+  ADMIN_TOTP_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z2-7]{16,128}$/, { error: 'secret TOTP en base32 (A-Z, 2-7), au moins 16 caractères' }).optional()),
+  SCANNER_TOTP_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z2-7]{16,128}$/, { error: 'secret TOTP en base32 (A-Z, 2-7), au moins 16 caractères' }).optional()),
   LOG_LEVEL: z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : v),
     z.enum(LOG_LEVELS).default('info'),
@@ -307,6 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const scannerPassword = secret('SCANNER_PASSWORD', e.SCANNER_PASSWORD, MIN_PASSWORD_LENGTH, 'password');
   const adminEmail = email('ADMIN_EMAIL', e.ADMIN_EMAIL, DEV_ADMIN_EMAIL);
   const scannerEmail = email('SCANNER_EMAIL', e.SCANNER_EMAIL, DEV_SCANNER_EMAIL);
+  for (const name of ['ADMIN_TOTP_SECRET', 'SCANNER_TOTP_SECRET'] as const) {
+    // A second factor known from a file would be no second factor: staff enrol themselves.
+    if (isProduction && e[name]) problems.push(`${name} n'est pas accepté en production (le personnel enrôle son application à la première connexion)`);
+  }
   if (adminEmail && adminEmail === scannerEmail) {
     problems.push('ADMIN_EMAIL et SCANNER_EMAIL doivent être différents (un compte par rôle)');
   }
@@ -356,8 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       database,
       jwtSecret: jwt.value,
       staff: {
-        admin: { email: adminEmail, password: adminPassword.value, passwordGenerated: adminPassword.generated },
-        scanner: { email: scannerEmail, password: scannerPassword.value, passwordGenerated: scannerPassword.generated },
+        admin: { email: adminEmail, password: adminPassword.value, passwordGenerated: adminPassword.generated, totpSecret: e.ADMIN_TOTP_SECRET ?? null },
+        scanner: { email: scannerEmail, password: scannerPassword.value, passwordGenerated: scannerPassword.generated, totpSecret: e.SCANNER_TOTP_SECRET ?? null },
       },
       logLevel: e.LOG_LEVEL,
       trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -5,7 +5,20 @@
  */
 import type { Sequelize } from 'sequelize';
 import { defineAuditLog, type AuditLogModel } from '../modules/audit/models.js';
-import { defineAuthToken, defineUser, type AuthTokenModel, type UserModel } from '../modules/auth/models.js';
+import {
+  defineAuthToken,
+  defineLoginThrottle,
+  defineMfaChallenge,
+  defineRecoveryCode,
+  defineRevokedSession,
+  defineUser,
+  type AuthTokenModel,
+  type LoginThrottleModel,
+  type MfaChallengeModel,
+  type RecoveryCodeModel,
+  type RevokedSessionModel,
+  type UserModel,
+} from '../modules/auth/models.js';
 import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
 import { defineOrder, defineOrderItem, type OrderItemModel, type OrderModel } from '../modules/checkout/models.js';
@@ -42,6 +55,10 @@ export interface Models {
   Message: MessageModel;
   NewsletterSubscriber: NewsletterSubscriberModel;
   AuthToken: AuthTokenModel;
+  RecoveryCode: RecoveryCodeModel;
+  MfaChallenge: MfaChallengeModel;
+  LoginThrottle: LoginThrottleModel;
+  RevokedSession: RevokedSessionModel;
   AuditLog: AuditLogModel;
   Scan: ScanModel;
   OrderRefund: OrderRefundModel;
@@ -65,6 +82,10 @@ export function defineModels(sequelize: Sequelize): Models {
     Message: defineMessage(sequelize),
     NewsletterSubscriber: defineNewsletterSubscriber(sequelize),
     AuthToken: defineAuthToken(sequelize),
+    RecoveryCode: defineRecoveryCode(sequelize),
+    MfaChallenge: defineMfaChallenge(sequelize),
+    LoginThrottle: defineLoginThrottle(sequelize),
+    RevokedSession: defineRevokedSession(sequelize),
     AuditLog: defineAuditLog(sequelize),
     Scan: defineScan(sequelize),
     OrderRefund: defineOrderRefund(sequelize),

@@ -13,7 +13,7 @@ import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps.js';
 import type { Actor } from '../modules/audit/service.js';
 import type { UserInstance, UserRole } from '../modules/auth/models.js';
-import { TokenRefusedError, verifyAccessToken } from '../modules/auth/tokens.js';
+import { TokenRefusedError, verifySession, type AccessTokenClaims } from '../modules/auth/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -25,6 +25,7 @@ interface AuthState {
   /** Set when a token was sent but refused (expired, revoked, forged…). */
   refusal?: TokenRefusedError;
   user?: UserInstance;
+  claims?: AccessTokenClaims;
 }
 
 const states = new WeakMap<Request, AuthState>();
@@ -47,7 +48,9 @@ export function authContext(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>): Req
         pending ??= (async () => {
           if (!token) return null;
           try {
-            state.user = await verifyAccessToken({ config: deps.config, models: deps.db.models }, token, deps.clock());
+            const verified = await verifySession({ config: deps.config, models: deps.db.models }, token, deps.clock());
+            state.claims = verified.claims;
+            state.user = verified.user;
             return state.user;
           } catch (err) {
             if (!(err instanceof TokenRefusedError)) throw err;
@@ -79,6 +82,13 @@ export function authenticatedUser(req: Request): UserInstance {
   const user = states.get(req)?.user;
   if (!user) throw new Error('authenticatedUser() used on a route without requireUser/requireRole');
   return user;
+}
+
+/** The session (`sid`, expiry) of the token checked by `requireUser` / `requireRole`. */
+export function authenticatedSession(req: Request): { sid: string; expiresAt: Date } {
+  const claims = states.get(req)?.claims;
+  if (!claims) throw new Error('authenticatedSession() used on a route without requireUser/requireRole');
+  return { sid: claims.sid, expiresAt: new Date(claims.exp * 1000) };
 }
 
 /** The signed-in staff member and their address, for a service's audit row. */

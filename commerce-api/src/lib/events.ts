@@ -22,6 +22,8 @@ export interface DomainEvents {
   'admin.stats': { reason: string };
   /** A user's sessions were ended (logout everywhere, password change, account disabled). */
   'user.sessions-revoked': { userId: number };
+  /** One session (the token's `sid`) was logged out. */
+  'user.session-revoked': { userId: number; sid: string };
   /** A role change: sockets must re-join their rooms. */
   'user.role-changed': { userId: number; role: UserRole };
   /** A ticket was let in at the door (scanner module); `at` ISO. The door's live counts. */

@@ -4,9 +4,15 @@
  * (`scrypt$N$r$p$salt$hash`), which lets us raise the cost later and rehash on next login.
  *
  * scrypt runs on libuv's thread pool: it does not block the event loop, but each call costs
- * ~32 MiB and tens of milliseconds, so login routes must be rate limited (later issue).
+ * ~32 MiB and tens of milliseconds, so login routes are rate limited per IP and per account.
+ *
+ * Passwords being chosen are checked by zxcvbn-ts (common and French dictionaries: the most
+ * used passwords, words, first and last names, keyboard walks), ASVS V6.2.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnFr from '@zxcvbn-ts/language-fr';
 
 export interface ScryptParams {
   N: number;
@@ -86,4 +92,31 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+/** zxcvbn's scale: 3 is « safely unguessable: moderate protection from offline attacks ». */
+export const PASSWORD_MIN_SCORE = 3;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`;
+export const PASSWORD_TOO_WEAK_MESSAGE = 'Ce mot de passe est trop facile à deviner : allongez-le ou mélangez des mots inattendus.';
+
+let zxcvbn: ZxcvbnFactory | undefined;
+
+/** zxcvbn's score (0–4) of `password`; `userInputs` (the person's address, names) count as guessable words. */
+export function passwordScore(password: string, userInputs: string[] = []): number {
+  zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnFr.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnFr.translations,
+  });
+  return zxcvbn.check(password, userInputs.filter((input) => input.length > 0)).score;
+}
+
+/** The French refusal of a password being chosen, or null when it is acceptable. */
+export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
+  return passwordScore(password, userInputs) < PASSWORD_MIN_SCORE ? PASSWORD_TOO_WEAK_MESSAGE : null;
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../app.js';
 import { createDatabase, type Database } from '../db/index.js';
 import type { UserInstance } from '../modules/auth/models.js';
-import { issueAccessToken } from '../modules/auth/tokens.js';
+import { SESSION_TTL_SECONDS, issueAccessToken } from '../modules/auth/tokens.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../test/helpers.js';
 import { publishDomainEvent } from './events.js';
 import { attachRealtime, SOCKET_PATH, SOCKET_SESSION_EXPIRED, type RealtimeServer } from './realtime.js';
@@ -174,6 +174,39 @@ describeEachDatabase('socket.io on the API server', (target) => {
     await revoked;
     expect(await closed).toBe('io server disconnect');
     await expect(connect(server.base, { token: danToken })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+  });
+
+  it('drops a socket when its token expires (it was checked only at the handshake)', async () => {
+    const eve = await testDb.db.models.User.create({ email: 'eve@example.org' });
+    // Issued 12 h minus 1.5 s ago: expires 1.5 s after the connection.
+    const almostExpired = issueAccessToken(testDb.config, eve, { now: new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + 1500) }).token;
+    const socket = await connect(server.base, { token: almostExpired });
+    const revoked = next(socket, 'session:revoked');
+    const closed = next<string>(socket, 'disconnect');
+    const started = Date.now();
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
+    expect(Date.now() - started).toBeGreaterThan(500);
+    await expect(connect(server.base, { token: almostExpired })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+  });
+
+  it('« log out » through the API ends the socket of that session only; the user’s other session stays', async () => {
+    const fay = await testDb.db.models.User.create({ email: 'fay@example.org' });
+    const phone = token(fay);
+    const laptop = token(fay);
+    const phoneSocket = await connect(server.base, { token: phone });
+    const laptopSocket = await connect(server.base, { token: laptop });
+    const revoked = next(phoneSocket, 'session:revoked');
+    const closed = next<string>(phoneSocket, 'disconnect');
+    const res = await fetch(`${server.base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${phone}` } });
+    expect(res.status).toBe(204);
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
+    await expect(connect(server.base, { token: phone })).rejects.toThrow(SOCKET_SESSION_EXPIRED);
+    const laptopGets = next(laptopSocket, 'order:status');
+    publish(testDb.db.sequelize, 'order.status', { orderId: 'y', userId: fay.id, status: 'completed' });
+    await laptopGets;
+    expect(laptopSocket.connected).toBe(true);
   });
 
   it('disconnects a user whose role changed, so they reconnect into their new rooms', async () => {

@@ -3,7 +3,9 @@
  * origin, so no CORS). docs/accounts.md « Realtime ».
  *
  * - Handshake `auth: { token }`: the same access token as the API's Bearer, verified the same way
- *   (signature, expiry, tokenVersion, disabled account). Refused → `connect_error` « Session expirée ».
+ *   (signature, expiry, tokenVersion, logged-out session, disabled account). Refused →
+ *   `connect_error` « Session expirée ». The socket lives no longer than its token: at the
+ *   token's expiry, or when its session is logged out, `session:revoked` then disconnection.
  * - Rooms: `user:{id}` and `role:{role}`.
  * - Domain events (lib/events.ts, published after commit by the services) become client events:
  *   `order:status`, `message:reply` (the user's room), `message:new`, `admin:stats` (role:admin),
@@ -20,7 +22,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config/index.js';
 import type { Database } from '../db/index.js';
 import type { UserRole } from '../modules/auth/models.js';
-import { TokenRefusedError, verifyAccessToken } from '../modules/auth/tokens.js';
+import { TokenRefusedError, verifySession } from '../modules/auth/tokens.js';
 import { createScannerService, type ScannerSummary } from '../modules/scanner/service.js';
 import { onDomainEvent, type DomainEventListener } from './events.js';
 import type { Logger } from './logger.js';
@@ -47,7 +49,13 @@ export interface RealtimeDeps {
 export interface SocketData {
   userId: number;
   role: UserRole;
+  /** The token's session id and expiry (ms since epoch). */
+  sid: string;
+  expiresAt: number;
 }
+
+/** setTimeout's ceiling (~24.8 days); a remembered session (30 days) re-arms its timer once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface RealtimeServer {
   io: Server;
@@ -127,8 +135,8 @@ export async function attachRealtime(httpServer: HttpServer, deps: RealtimeDeps)
       return;
     }
     try {
-      const user = await verifyAccessToken({ config, models: db.models }, token, clock());
-      const data: SocketData = { userId: user.id, role: user.role };
+      const { user, claims } = await verifySession({ config, models: db.models }, token, clock());
+      const data: SocketData = { userId: user.id, role: user.role, sid: claims.sid, expiresAt: claims.exp * 1000 };
       Object.assign(socket.data as object, data);
       next();
     } catch (err) {
@@ -138,11 +146,32 @@ export async function attachRealtime(httpServer: HttpServer, deps: RealtimeDeps)
     }
   });
 
+  /** `session:revoked` (the client logs out), then the transport closes once the packet is flushed. */
+  const endSession = (socket: { emit(event: 'session:revoked', payload: object): unknown; disconnect(close: boolean): unknown }) => {
+    socket.emit('session:revoked', {});
+    socket.disconnect(true);
+  };
+
   io.on('connection', (socket: Socket) => {
-    const { userId, role } = socket.data as SocketData;
+    const { userId, role, expiresAt } = socket.data as SocketData;
     void socket.join([userRoom(userId), roleRoom(role)]);
     log.debug({ socketId: socket.id, userId }, 'connexion temps réel ouverte');
-    socket.on('disconnect', (reason) => log.debug({ socketId: socket.id, userId, reason }, 'connexion temps réel fermée'));
+    // The token was checked once, at the handshake: the socket ends when the token does.
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      const left = expiresAt - clock().getTime();
+      if (left <= 0) {
+        endSession(socket);
+        return;
+      }
+      timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      timer.unref();
+    };
+    arm();
+    socket.on('disconnect', (reason) => {
+      clearTimeout(timer);
+      log.debug({ socketId: socket.id, userId, reason }, 'connexion temps réel fermée');
+    });
   });
 
   // Check-ins arrive in bursts at the door: at most one summary query runs at a time, and the
@@ -191,6 +220,18 @@ export async function attachRealtime(httpServer: HttpServer, deps: RealtimeDeps)
       case 'admin.stats':
         io.to(roleRoom('admin')).emit('admin:stats', { reason: (payload as { reason: string }).reason });
         break;
+      case 'user.session-revoked': {
+        // One logged-out session: only its sockets (on any replica), not the user's other devices.
+        const { userId, sid } = payload as { userId: number; sid: string };
+        void io
+          .in(userRoom(userId))
+          .fetchSockets()
+          .then((sockets) => {
+            for (const socket of sockets) if ((socket.data as SocketData).sid === sid) endSession(socket);
+          })
+          .catch((err: unknown) => log.error({ err }, 'temps réel : fin de session impossible'));
+        break;
+      }
       case 'user.sessions-revoked': {
         const room = userRoom((payload as { userId: number }).userId);
         // The client logs out on this event; the packet is flushed before the transport closes.

@@ -21,6 +21,9 @@ export const TEST_SECRETS = {
   ADMIN_PASSWORD: 'admin-Pw-9f8e7d6c',
   SCANNER_EMAIL: 'scanner.test@kizomba-lumiere.fr',
   SCANNER_PASSWORD: 'scan-Pw-1a2b3c4d',
+  // The seeded staff accounts are enrolled with these (TOTP, base32), like dev.env's.
+  ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPKIZOMBAADMIN2345',
+  SCANNER_TOTP_SECRET: 'JBSWY3DPEHPK3PXPKIZOMBASCANNER23',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_Qm9uam91ci1sZS1mZXN0aXZhbC1raXpvbWJh',
   // The in-process emulator (test/stripe-emulator.ts) accepts only this key.
   STRIPE_EMULATOR_SECRET_KEY: 'sk_test_api_tests_0f4c2a9e7b1d',

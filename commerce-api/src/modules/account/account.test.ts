@@ -5,6 +5,7 @@ import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { hashPassword } from '../../lib/password.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import type { UserInstance } from '../auth/models.js';
+import { LOCK_AFTER_FAILURES, tooManyAttemptsMessage } from '../auth/throttle.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import type { OrderInstance } from '../checkout/models.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
@@ -213,6 +214,30 @@ describeEachDatabase('account (dashboard)', (target) => {
     expect(noProof.body.error.code).toBe('CONFIRMATION_REQUIRED');
     expect(await testDb.db.models.User.count({ where: { disabledAt: null, id: [awa.id, bob.id] } })).toBe(2);
     expect(events).toEqual([]);
+  });
+
+  it('is no password oracle for a stolen token: the auth limiter per IP, and the account locked after 5 wrong passwords', async () => {
+    const { User } = testDb.db.models;
+    const cora = await User.create({ email: 'cora@example.org', firstName: 'Cora', passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: NOW });
+    const unlimited = createApp({ config: { ...testDb.config, authRateLimitPerMinute: 0 }, logger, db: testDb.db, clock: () => NOW });
+    const attempt = (password: string, on = unlimited) => request(on).delete('/api/account').set('Authorization', bearer(cora)).send({ password });
+    for (let i = 0; i < LOCK_AFTER_FAILURES; i += 1) expect((await attempt(`mauvais-mot-de-passe-${i}`)).body.error.code).toBe('INVALID_PASSWORD');
+    // Locked now, even for the right password: nothing is deleted.
+    const locked = await attempt(PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: tooManyAttemptsMessage(1) });
+    expect(locked.headers['retry-after']).toBe('60');
+    expect((await User.findByPk(cora.id))!.disabledAt).toBeNull();
+    // The same lock guards the password login of that address.
+    const loginRes = await request(unlimited).post('/api/auth/login').send({ email: cora.email, password: PASSWORD });
+    expect(loginRes.status).toBe(429);
+
+    const limited = createApp({ config: { ...testDb.config, authRateLimitPerMinute: 2 }, logger, db: testDb.db, clock: () => NOW });
+    await attempt('x', limited);
+    await attempt('x', limited);
+    const perIp = await attempt(PASSWORD, limited);
+    expect(perIp.status).toBe(429);
+    expect(perIp.body.error.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('deletes my account: anonymised, messages and newsletter row gone, orders and tickets kept, old token refused', async () => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
+import { authRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
 import { createAccountController } from './controller.js';
 import { createAccountService } from './service.js';
@@ -35,6 +36,7 @@ export function accountRouter(deps: AppDeps): Router {
   router.get('/account/tickets/:id', requireUser, validate(accountSchemas.byId), controller.ticket);
   router.get('/account/tickets/:id/pdf', requireUser, validate(accountSchemas.byId), controller.ticketPdf);
   router.get('/account/export', requireUser, controller.exportData);
-  router.delete('/account', requireUser, validate(accountSchemas.deleteAccount), controller.deleteAccount);
+  // A password check: behind the auth endpoints' per-IP limiter (and the account's throttle, in the service).
+  router.delete('/account', requireUser, authRateLimiter(deps), validate(accountSchemas.deleteAccount), controller.deleteAccount);
   return router;
 }

@@ -12,6 +12,7 @@ import { publishDomainEvent } from '../../lib/events.js';
 import { centsToEuros } from '../../lib/money.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { UserInstance } from '../auth/models.js';
+import { createLoginThrottle } from '../auth/throttle.js';
 import type { OrderInstance, OrderItemInstance, OrderStatus } from '../checkout/models.js';
 import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber } from '../tickets/documents.js';
 import { FESTIVAL } from '../tickets/festival.js';
@@ -312,7 +313,11 @@ export function createAccountService(deps: AccountDeps) {
         if (!proof.password) throw badRequest('Veuillez saisir votre mot de passe pour confirmer la suppression.', 'PASSWORD_REQUIRED', [
           { field: 'password', message: 'Veuillez saisir votre mot de passe.' },
         ]);
+        // A stolen token must not make this a password oracle: the account's login throttle applies.
+        const throttle = createLoginThrottle(db);
+        await throttle.assertOpen(withPassword.email, clock());
         if (!(await verifyPassword(proof.password, withPassword.passwordHash))) {
+          await throttle.recordFailure(withPassword.email, clock());
           throw badRequest('Mot de passe incorrect.', 'INVALID_PASSWORD', [{ field: 'password', message: 'Mot de passe incorrect.' }]);
         }
       } else if (proof.confirm !== DELETE_CONFIRMATION) {

@@ -1,28 +1,36 @@
 import type { Request, Response } from 'express';
-import { authenticatedUser } from '../../lib/auth.js';
+import { authenticatedSession, authenticatedUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import type { authSchemas } from './routes.js';
-import { MAIL_SENT_MESSAGE, QUICK_LOGIN_MESSAGE, REGISTER_EXISTING_MESSAGE, toUserView, type AuthService, type SessionAnswer } from './service.js';
+import { MAIL_SENT_MESSAGE, QUICK_LOGIN_MESSAGE, REGISTER_MESSAGE, toUserView, type AuthService, type LoginAnswer } from './service.js';
 
 const user = (req: unknown) => authenticatedUser(req as Request);
 /** Sessions and one-time answers are never cached by a proxy or the browser. */
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
-const sendSession = (res: Response, answer: SessionAnswer, status = 200) => noStore(res).status(status).json(answer);
+/** A session, or for staff the second-factor step (`{mfa, mfaToken, …}`). */
+const sendSession = (res: Response, answer: LoginAnswer) => noStore(res).status(200).json(answer);
 
 export function createAuthController(service: AuthService) {
   return {
     async register(req: ValidatedRequest<typeof authSchemas.register>, res: Response) {
-      const outcome = await service.register(req.body, req.ip);
-      if (outcome.kind === 'created') sendSession(res, outcome.session, 201);
-      else noStore(res).status(202).json({ message: REGISTER_EXISTING_MESSAGE });
+      await service.register(req.body, req.ip);
+      noStore(res).status(202).json({ message: REGISTER_MESSAGE });
     },
 
     async login(req: ValidatedRequest<typeof authSchemas.login>, res: Response) {
-      sendSession(res, await service.login(req.body));
+      sendSession(res, await service.login(req.body, { ip: req.ip }));
     },
 
     async adminLogin(req: ValidatedRequest<typeof authSchemas.login>, res: Response) {
-      sendSession(res, await service.login(req.body, { staffOnly: true }));
+      sendSession(res, await service.login(req.body, { staffOnly: true, ip: req.ip }));
+    },
+
+    async verifyMfa(req: ValidatedRequest<typeof authSchemas.mfa>, res: Response) {
+      sendSession(res, await service.verifyMfa(req.body.mfaToken, req.body.code, req.body.rememberMe));
+    },
+
+    async enrollMfa(req: ValidatedRequest<typeof authSchemas.mfa>, res: Response) {
+      sendSession(res, await service.enrollMfa(req.body.mfaToken, req.body.code, req.body.rememberMe));
     },
 
     async me(req: Request, res: Response) {
@@ -34,8 +42,10 @@ export function createAuthController(service: AuthService) {
       noStore(res).json({ user: await service.updateProfile(user(req), req.body) });
     },
 
-    /** Stateless tokens: the site forgets its token; « everywhere » is logout-all. */
-    async logout(_req: Request, res: Response) {
+    /** This token's session ends on the server; « everywhere » is logout-all. */
+    async logout(req: Request, res: Response) {
+      const { sid, expiresAt } = authenticatedSession(req);
+      await service.logout(user(req), sid, expiresAt);
       res.status(204).end();
     },
 
@@ -58,6 +68,10 @@ export function createAuthController(service: AuthService) {
       noStore(res).status(202).json({ message: MAIL_SENT_MESSAGE });
     },
 
+    async linkPreview(req: ValidatedRequest<typeof authSchemas.token>, res: Response) {
+      noStore(res).json(await service.linkPreview(req.body.token));
+    },
+
     async magicLogin(req: ValidatedRequest<typeof authSchemas.token>, res: Response) {
       sendSession(res, await service.magicLogin(req.body.token));
     },
@@ -67,8 +81,8 @@ export function createAuthController(service: AuthService) {
       noStore(res).status(202).json({ message: QUICK_LOGIN_MESSAGE, magicLinkSent: true });
     },
 
-    async verifyEmail(req: ValidatedRequest<typeof authSchemas.token>, res: Response) {
-      noStore(res).json({ user: await service.verifyEmail(req.body.token) });
+    async verifyEmail(req: ValidatedRequest<typeof authSchemas.verifyEmail>, res: Response) {
+      sendSession(res, await service.verifyEmail(req.body.token, req.body.password));
     },
 
     async changePassword(req: ValidatedRequest<typeof authSchemas.changePassword>, res: Response) {

@@ -28,13 +28,30 @@ export interface UserAttributes {
   /** Embedded in JWTs; incrementing it revokes every token issued before (logout everywhere,
    *  password change, account disabled). */
   tokenVersion: number;
+  /** Staff second factor: the TOTP secret sealed with the server key (lib/sealed.ts), its
+   *  enrolment time, and the last time step accepted (a code is never accepted twice). */
+  totpSecret: string | null;
+  totpEnabledAt: Date | null;
+  totpLastStep: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type UserCreationAttributes = Optional<
   UserAttributes,
-  'id' | 'passwordHash' | 'firstName' | 'lastName' | 'role' | 'emailVerifiedAt' | 'disabledAt' | 'tokenVersion' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'passwordHash'
+  | 'firstName'
+  | 'lastName'
+  | 'role'
+  | 'emailVerifiedAt'
+  | 'disabledAt'
+  | 'tokenVersion'
+  | 'totpSecret'
+  | 'totpEnabledAt'
+  | 'totpLastStep'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 export interface UserInstance extends Model<UserAttributes, UserCreationAttributes>, UserAttributes {}
@@ -61,14 +78,20 @@ export function defineUser(sequelize: Sequelize): UserModel {
       emailVerifiedAt: { type: DataTypes.DATE, allowNull: true },
       disabledAt: { type: DataTypes.DATE, allowNull: true },
       tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      totpSecret: { type: DataTypes.STRING(255), allowNull: true },
+      totpEnabledAt: { type: DataTypes.DATE, allowNull: true },
+      totpLastStep: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
     {
       tableName: 'users',
       underscored: true,
-      defaultScope: { attributes: { exclude: ['passwordHash'] } },
-      scopes: { withPassword: { attributes: { include: ['passwordHash'] } } },
+      defaultScope: { attributes: { exclude: ['passwordHash', 'totpSecret'] } },
+      scopes: {
+        withPassword: { attributes: { include: ['passwordHash'], exclude: ['totpSecret'] } },
+        withTotp: { attributes: { include: ['totpSecret'], exclude: ['passwordHash'] } },
+      },
     },
   );
 
@@ -76,6 +99,7 @@ export function defineUser(sequelize: Sequelize): UserModel {
   User.prototype.toJSON = function toJSON(this: UserInstance) {
     const json = { ...(baseToJSON.call(this) as Record<string, unknown>) };
     delete json.passwordHash;
+    delete json.totpSecret;
     return json;
   };
   return User;
@@ -115,5 +139,121 @@ export function defineAuthToken(sequelize: Sequelize): AuthTokenModel {
       requestedIp: { type: DataTypes.STRING(45), allowNull: true },
     },
     { tableName: 'auth_tokens', underscored: true, updatedAt: false },
+  );
+}
+
+/** One staff recovery code (format `xxxx-xxxx`), stored as its SHA-256; used once. */
+export interface RecoveryCodeAttributes {
+  id: number;
+  userId: number;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+export interface RecoveryCodeInstance
+  extends Model<RecoveryCodeAttributes, Optional<RecoveryCodeAttributes, 'id' | 'usedAt'>>,
+    RecoveryCodeAttributes {}
+export type RecoveryCodeModel = ModelStatic<RecoveryCodeInstance>;
+
+export function defineRecoveryCode(sequelize: Sequelize): RecoveryCodeModel {
+  return sequelize.define<RecoveryCodeInstance>(
+    'RecoveryCode',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      codeHash: { type: DataTypes.CHAR(64), allowNull: false },
+      usedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'recovery_codes', underscored: true, updatedAt: false },
+  );
+}
+
+export const MFA_MODES = ['verify', 'enroll'] as const;
+export type MfaMode = (typeof MFA_MODES)[number];
+
+/** The step between a right staff password and the second factor (`mfaToken`, SHA-256 only). */
+export interface MfaChallengeAttributes {
+  id: number;
+  userId: number;
+  tokenHash: string;
+  mode: MfaMode;
+  /** The sealed secret being enrolled (mode `enroll`). */
+  pendingSecret: string | null;
+  rememberMe: boolean;
+  failures: number;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  createdAt: Date;
+}
+export interface MfaChallengeInstance
+  extends Model<MfaChallengeAttributes, Optional<MfaChallengeAttributes, 'id' | 'pendingSecret' | 'rememberMe' | 'failures' | 'consumedAt'>>,
+    MfaChallengeAttributes {}
+export type MfaChallengeModel = ModelStatic<MfaChallengeInstance>;
+
+export function defineMfaChallenge(sequelize: Sequelize): MfaChallengeModel {
+  return sequelize.define<MfaChallengeInstance>(
+    'MfaChallenge',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      tokenHash: { type: DataTypes.CHAR(64), allowNull: false, unique: true },
+      mode: { type: DataTypes.STRING(10), allowNull: false, validate: { isIn: [MFA_MODES as unknown as string[]] } },
+      pendingSecret: { type: DataTypes.STRING(255), allowNull: true },
+      rememberMe: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      consumedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'mfa_challenges', underscored: true, updatedAt: false },
+  );
+}
+
+/** Wrong passwords for one address (its SHA-256: unknown addresses are counted too). */
+export interface LoginThrottleAttributes {
+  keyHash: string;
+  failures: number;
+  lastFailureAt: Date;
+  lockedUntil: Date | null;
+}
+export interface LoginThrottleInstance
+  extends Model<LoginThrottleAttributes, Optional<LoginThrottleAttributes, 'failures' | 'lockedUntil'>>,
+    LoginThrottleAttributes {}
+export type LoginThrottleModel = ModelStatic<LoginThrottleInstance>;
+
+export function defineLoginThrottle(sequelize: Sequelize): LoginThrottleModel {
+  return sequelize.define<LoginThrottleInstance>(
+    'LoginThrottle',
+    {
+      keyHash: { type: DataTypes.CHAR(64), primaryKey: true },
+      failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      lastFailureAt: { type: DataTypes.DATE, allowNull: false },
+      lockedUntil: { type: DataTypes.DATE, allowNull: true },
+    },
+    { tableName: 'login_throttles', underscored: true, timestamps: false },
+  );
+}
+
+/** A session (JWT `sid`) ended by a logout; kept until the token would have expired anyway. */
+export interface RevokedSessionAttributes {
+  sid: string;
+  userId: number;
+  expiresAt: Date;
+  revokedAt: Date;
+}
+export interface RevokedSessionInstance extends Model<RevokedSessionAttributes>, RevokedSessionAttributes {}
+export type RevokedSessionModel = ModelStatic<RevokedSessionInstance>;
+
+export function defineRevokedSession(sequelize: Sequelize): RevokedSessionModel {
+  return sequelize.define<RevokedSessionInstance>(
+    'RevokedSession',
+    {
+      sid: { type: DataTypes.STRING(32), primaryKey: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      revokedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'revoked_sessions', underscored: true, timestamps: false },
   );
 }

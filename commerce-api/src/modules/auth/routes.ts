@@ -2,10 +2,19 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { requireRole, requireUser } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORD_TOO_WEAK_MESSAGE,
+  passwordScore,
+} from '../../lib/password.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
 import { createAuthController } from './controller.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, createAuthService, isCommonPassword } from './service.js';
+import { createAuthService } from './service.js';
 
 const email = z
   .string({ error: 'Veuillez indiquer votre adresse e-mail.' })
@@ -14,12 +23,14 @@ const email = z
   .max(254, { error: "L'adresse e-mail est trop longue." })
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide." }));
 
-/** A password being chosen: 8–128 characters, not one of the most common ones. */
-export const newPassword = z
+/** The length of a password being chosen: 12–128 characters. */
+const passwordLength = z
   .string({ error: 'Veuillez choisir un mot de passe.' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.` })
-  .refine((value) => !isCommonPassword(value), { error: 'Ce mot de passe est trop courant : choisissez-en un autre.' });
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE });
+
+/** A password being chosen: 12–128 characters, hard enough to guess (zxcvbn score ≥ 3). */
+export const newPassword = passwordLength.refine((value) => passwordScore(value) >= PASSWORD_MIN_SCORE, { error: PASSWORD_TOO_WEAK_MESSAGE });
 
 /** A password typed to log in: only bounded (the hash of a megabyte would be a cheap DoS). */
 const typedPassword = z
@@ -34,6 +45,12 @@ const name = (missing: string, field: string) =>
     .min(1, { error: missing })
     .max(100, { error: `Le ${field} ne peut pas dépasser 100 caractères.` });
 
+const mfaCode = z
+  .string({ error: 'Veuillez saisir le code de vérification.' })
+  .trim()
+  .min(1, { error: 'Veuillez saisir le code de vérification.' })
+  .max(20, { error: 'Code de vérification incorrect.' });
+
 const oneTimeToken = z
   .string({ error: 'Ce lien est incomplet.' })
   .trim()
@@ -42,18 +59,26 @@ const oneTimeToken = z
 
 export const authSchemas = {
   register: {
-    body: z.object({
-      email,
-      password: newPassword,
-      firstName: name('Veuillez indiquer votre prénom.', 'prénom'),
-      lastName: name('Veuillez indiquer votre nom.', 'nom'),
-    }),
+    body: z
+      .object({
+        email,
+        password: passwordLength,
+        firstName: name('Veuillez indiquer votre prénom.', 'prénom'),
+        lastName: name('Veuillez indiquer votre nom.', 'nom'),
+      })
+      // The person's own address and names are the first words an attacker tries.
+      .refine((body) => passwordScore(body.password, [body.email, body.firstName, body.lastName]) >= PASSWORD_MIN_SCORE, {
+        error: PASSWORD_TOO_WEAK_MESSAGE,
+        path: ['password'],
+      }),
   },
   login: { body: z.object({ email, password: typedPassword, rememberMe: z.boolean().optional() }) },
   forgot: { body: z.object({ email }) },
   reset: { body: z.object({ token: oneTimeToken, password: newPassword }) },
   magicLink: { body: z.object({ email, redirect: z.string().max(500).nullish() }) },
   token: { body: z.object({ token: oneTimeToken }) },
+  verifyEmail: { body: z.object({ token: oneTimeToken, password: typedPassword.optional() }) },
+  mfa: { body: z.object({ mfaToken: oneTimeToken, code: mfaCode, rememberMe: z.boolean().optional() }) },
   quickLogin: { body: z.object({ email, name: name('Veuillez indiquer votre nom.', 'nom').max(200, { error: 'Le nom ne peut pas dépasser 200 caractères.' }) }) },
   changePassword: { body: z.object({ currentPassword: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(), newPassword }) },
   updateMe: {
@@ -78,14 +103,17 @@ export function authRouter(deps: AppDeps): Router {
   router.get('/auth/me', requireUser, controller.me);
   router.patch('/auth/me', requireUser, validate(authSchemas.updateMe), controller.updateMe);
   router.get('/admin/auth/me', requireRole('admin', 'scanner'), controller.me);
+  router.post('/auth/mfa/verify', limiter, validate(authSchemas.mfa), controller.verifyMfa);
+  router.post('/auth/mfa/enroll', limiter, validate(authSchemas.mfa), controller.enrollMfa);
   router.post('/auth/logout', requireUser, controller.logout);
   router.post('/auth/logout-all', requireUser, controller.logoutAll);
   router.post('/auth/forgot-password', limiter, validate(authSchemas.forgot), controller.forgotPassword);
   router.post('/auth/reset-password', limiter, validate(authSchemas.reset), controller.resetPassword);
   router.post('/auth/magic-link', limiter, validate(authSchemas.magicLink), controller.magicLink);
+  router.post('/auth/link-preview', limiter, validate(authSchemas.token), controller.linkPreview);
   router.post('/auth/magic-login', limiter, validate(authSchemas.token), controller.magicLogin);
   router.post('/auth/quick-login', limiter, validate(authSchemas.quickLogin), controller.quickLogin);
-  router.post('/auth/verify-email', limiter, validate(authSchemas.token), controller.verifyEmail);
+  router.post('/auth/verify-email', limiter, validate(authSchemas.verifyEmail), controller.verifyEmail);
   router.post('/auth/change-password', requireUser, limiter, validate(authSchemas.changePassword), controller.changePassword);
   return router;
 }

@@ -8,20 +8,31 @@
  * both succeed. The raw token reaches the e-mail sealed in the outbox payload (lib/sealed.ts).
  * E-mail verification tokens (48 h) also open a session at /api/auth/magic-login: the link proves
  * the mailbox exactly like a magic link does, and the site's /auth/magic-login page serves both.
+ * Links are read without being used (`linkPreview`) and used only on the person's click.
+ *
+ * Pre-hijacking: anyone can register someone else's address. Such an account gets no session and
+ * no password login until the address is proven; at that first proof the password chosen before
+ * it is cleared and every token revoked, unless the verification is given that very password (the
+ * mailbox owner chose it). Guest orders join only verified accounts.
+ *
+ * Staff (admin, scanner) never get a session on a password or a link alone: the answer is a
+ * second-factor challenge (TOTP, totp.ts) that `/api/auth/mfa/*` turns into a session.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, UniqueConstraintError, col, fn, where as sqlWhere, type Transaction } from 'sequelize';
 import type { AppConfig, StaffAccountConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
-import { badRequest, unauthorized } from '../../lib/errors.js';
+import { HttpError, badRequest, unauthorized } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
-import { seal } from '../../lib/sealed.js';
+import { open, seal } from '../../lib/sealed.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { normalizeEmail, type AuthTokenInstance, type AuthTokenPurpose, type UserInstance, type UserRole } from './models.js';
+import { normalizeEmail, type AuthTokenInstance, type AuthTokenPurpose, type MfaChallengeInstance, type MfaMode, type UserInstance, type UserRole } from './models.js';
+import { createLoginThrottle } from './throttle.js';
 import { issueAccessToken } from './tokens.js';
+import { hashRecoveryCode, isTotpCode, matchTotpStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp.js';
 
 const STAFF_NAMES: Record<'admin' | 'scanner', { firstName: string; lastName: string }> = {
   admin: { firstName: 'Administration', lastName: 'Kizomba Lumière' },
@@ -30,14 +41,20 @@ const STAFF_NAMES: Record<'admin' | 'scanner', { firstName: string; lastName: st
 
 export type StaffAccountOutcome = 'created' | 'exists' | 'role-mismatch';
 
+/** The sealed TOTP secret of a development account enrolled from env (never in production). */
+const sealedTotp = (config: Pick<AppConfig, 'jwtSecret'>, secret: string) => seal(config, secret, 'totp-secret');
+
 async function ensureAccount(
   models: Models,
   role: 'admin' | 'scanner',
   account: StaffAccountConfig,
+  config: Pick<AppConfig, 'jwtSecret' | 'isProduction'>,
   logger: Logger,
   exposeGeneratedPassword: boolean,
 ): Promise<StaffAccountOutcome> {
   const email = normalizeEmail(account.email);
+  // Development and tests: the seeded account uses the authenticator secret of data/dev.env.
+  const totpSecret = !config.isProduction && account.totpSecret ? account.totpSecret : null;
   const existing = await models.User.findOne({ where: { email } });
   if (existing) {
     // Never touch the password of an existing account: it may have been changed on purpose
@@ -46,6 +63,9 @@ async function ensureAccount(
       // Promoting an arbitrary existing account from env would be a privilege escalation path.
       logger.warn({ email, role: existing.role, expected: role }, `le compte ${email} existe avec le rôle « ${existing.role} » : rôle laissé inchangé`);
       return 'role-mismatch';
+    }
+    if (totpSecret && !existing.totpEnabledAt) {
+      await models.User.update({ totpSecret: sealedTotp(config, totpSecret), totpEnabledAt: new Date() }, { where: { id: existing.id, totpEnabledAt: null } });
     }
     return 'exists';
   }
@@ -56,6 +76,7 @@ async function ensureAccount(
       ...STAFF_NAMES[role],
       role,
       emailVerifiedAt: new Date(),
+      ...(totpSecret ? { totpSecret: sealedTotp(config, totpSecret), totpEnabledAt: new Date() } : {}),
     });
   } catch (err) {
     // Another replica created it between our read and our insert: same end state.
@@ -74,13 +95,13 @@ async function ensureAccount(
 /** Creates the admin and scanner accounts from env when missing; runs at every boot. */
 export async function ensureStaffAccounts(
   models: Models,
-  config: Pick<AppConfig, 'staff' | 'nodeEnv'>,
+  config: Pick<AppConfig, 'staff' | 'nodeEnv' | 'jwtSecret' | 'isProduction'>,
   logger: Logger,
 ): Promise<Record<'admin' | 'scanner', StaffAccountOutcome>> {
   const expose = config.nodeEnv === 'development';
   return {
-    admin: await ensureAccount(models, 'admin', config.staff.admin, logger, expose),
-    scanner: await ensureAccount(models, 'scanner', config.staff.scanner, logger, expose),
+    admin: await ensureAccount(models, 'admin', config.staff.admin, config, logger, expose),
+    scanner: await ensureAccount(models, 'scanner', config.staff.scanner, config, logger, expose),
   };
 }
 
@@ -98,32 +119,29 @@ export const ACCOUNT_EXISTS_KIND = 'account-exists';
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 export const MAGIC_LINK_TTL_MS = 30 * 60_000;
 export const VERIFICATION_TOKEN_TTL_MS = 48 * 60 * 60_000;
-/** At most this many links of one kind per account per window: the per-IP limit alone would let
+/** At most this many e-mails of one kind per account per window: the per-IP limit alone would let
  *  a few addresses flood someone's mailbox. Beyond it, requests answer the same and send nothing. */
 export const MAX_LINKS_PER_WINDOW = 5;
 export const LINK_WINDOW_MS = 15 * 60_000;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The step between a right staff password and the second factor. */
+export const MFA_CHALLENGE_TTL_MS = 5 * 60_000;
+/** Wrong codes that burn an mfaToken (each one also counts on the account's login throttle). */
+export const MFA_MAX_FAILURES = 5;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou mot de passe incorrect.';
 /** forgot-password and magic-link: the same answer whether the address has an account or not. */
 export const MAIL_SENT_MESSAGE = 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.';
 export const QUICK_LOGIN_MESSAGE = 'Un lien de connexion vient de vous être envoyé par e-mail. Il est valable 30 minutes.';
-export const REGISTER_EXISTING_MESSAGE = 'Si cette adresse peut être utilisée, un e-mail vient de vous être envoyé.';
+/** Register: the same answer for a new and a known address (no session before the mailbox is proven). */
+export const REGISTER_MESSAGE = 'Vérifiez votre boîte mail : si cette adresse peut être utilisée, un lien de confirmation vient de vous être envoyé.';
+export const EMAIL_NOT_VERIFIED_MESSAGE = "Confirmez d'abord votre adresse e-mail : nous venons de vous renvoyer le lien de confirmation.";
 export const RESET_TOKEN_INVALID_MESSAGE = 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.';
 export const MAGIC_LINK_INVALID_MESSAGE = 'Ce lien de connexion n’est plus valide. Demandez-en un nouveau.';
 export const VERIFICATION_TOKEN_INVALID_MESSAGE = 'Ce lien de confirmation n’est plus valide. Demandez-en un nouveau.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
-
-/** Refused as passwords whatever their length (the most used ones, French lists included). */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  'password', 'password1', 'password123', 'motdepasse', 'motdepasse1', '12345678', '123456789', '1234567890',
-  '87654321', '11111111', '00000000', 'azertyuiop', 'azerty123', 'azerty1234', 'qwertyuiop', 'qwerty123',
-  'iloveyou', 'sunshine', 'princess', 'football', 'abc12345', 'aaaaaaaa', 'soleil123', 'doudou123', 'kizomba123',
-]);
-
-export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.trim().toLowerCase());
+export const MFA_CODE_INVALID_MESSAGE = 'Code de vérification incorrect.';
+export const MFA_TOKEN_INVALID_MESSAGE = 'Votre connexion a expiré : identifiez-vous de nouveau.';
 
 /** The user as the API answers it (docs/accounts.md `UserView`). */
 export interface UserView {
@@ -152,11 +170,32 @@ export function toUserView(user: Pick<UserInstance, 'id' | 'email' | 'firstName'
   };
 }
 
-/** `{token, user, data:{token, userInfo}}`: the spec's legacy `data` shape and the plain one. */
+/** `{token, user, expiresAt, data:{token, userInfo}}`: the spec's legacy `data` shape and the plain one. */
 export interface SessionAnswer {
   token: string;
   user: UserView;
+  expiresAt: string;
   data: { token: string; userInfo: UserView };
+  /** The password chosen before the address was proven was cleared: the person chooses one. */
+  passwordCleared?: true;
+  /** Staff enrolment: the recovery codes, shown once. */
+  recoveryCodes?: string[];
+}
+
+/** A staff member's right password (or link): the second factor comes next. */
+export type MfaAnswer =
+  | { mfa: 'required'; mfaToken: string; passwordCleared?: true }
+  | { mfa: 'enroll'; mfaToken: string; enrollment: { secret: string; otpauthUrl: string }; passwordCleared?: true };
+
+export type LoginAnswer = SessionAnswer | MfaAnswer;
+
+/** What the confirmation page shows before the person clicks (nothing is consumed). */
+export interface LinkPreview {
+  purpose: 'magic-link' | 'email-verification';
+  email: string;
+  firstName: string;
+  /** An e-mail verification of an account whose password was chosen before the address was proven. */
+  passwordConfirmation: boolean;
 }
 
 const ONE_TIME_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -186,6 +225,8 @@ const TTL: Record<AuthTokenPurpose, number> = {
   'email-verification': VERIFICATION_TOKEN_TTL_MS,
 };
 
+const isStaff = (role: UserRole) => role === 'admin' || role === 'scanner';
+
 /** "Awa Diallo" → Awa / Diallo (quick access asks a single name). */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -207,18 +248,50 @@ export interface RegisterInput {
 
 export function createAuthService(deps: AuthDeps) {
   const { db, config } = deps;
-  const { User, AuthToken, Order, OutboxMessage } = db.models;
+  const { User, AuthToken, Order, OutboxMessage, MfaChallenge, RecoveryCode, RevokedSession } = db.models;
   const clock = deps.clock ?? (() => new Date());
+  const throttle = createLoginThrottle(db);
   const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   function session(user: UserInstance, now: Date, rememberMe = false): SessionAnswer {
-    const { token } = issueAccessToken(config, user, { rememberMe, now });
+    const { token, expiresAt } = issueAccessToken(config, user, { rememberMe, now });
     const view = toUserView(user);
-    return { token, user: view, data: { token, userInfo: view } };
+    return { token, user: view, expiresAt: expiresAt.toISOString(), data: { token, userInfo: view } };
   }
 
-  /** Guest orders placed with the (verified) address become the account's. */
-  async function linkGuestOrders(user: Pick<UserInstance, 'id' | 'email'>, transaction?: Transaction): Promise<number> {
+  /** A second-factor challenge for a staff member (enrolment when they have no authenticator yet). */
+  async function challenge(user: UserInstance, now: Date, rememberMe: boolean): Promise<MfaAnswer> {
+    const raw = randomBytes(32).toString('base64url');
+    const mode: MfaMode = user.totpEnabledAt ? 'verify' : 'enroll';
+    const secret = mode === 'enroll' ? newTotpSecret() : null;
+    await writeTransaction(async (transaction) => {
+      // Used and expired challenges of that account are of no further use.
+      await MfaChallenge.destroy({ where: { userId: user.id, [Op.or]: [{ consumedAt: { [Op.ne]: null } }, { expiresAt: { [Op.lte]: now } }] }, transaction });
+      await MfaChallenge.create(
+        {
+          userId: user.id,
+          tokenHash: hashOneTimeToken(raw),
+          mode,
+          pendingSecret: secret ? seal(config, secret, 'totp-secret') : null,
+          rememberMe,
+          expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS),
+          createdAt: now,
+        },
+        { transaction },
+      );
+    });
+    return secret ? { mfa: 'enroll', mfaToken: raw, enrollment: { secret, otpauthUrl: otpauthUrl(secret, user.email) } } : { mfa: 'required', mfaToken: raw };
+  }
+
+  /** A session for a buyer; a second-factor challenge for staff. */
+  async function openSession(user: UserInstance, now: Date, { rememberMe = false, passwordCleared = false } = {}): Promise<LoginAnswer> {
+    const answer: LoginAnswer = isStaff(user.role) ? await challenge(user, now, rememberMe) : session(user, now, rememberMe);
+    return passwordCleared ? { ...answer, passwordCleared: true } : answer;
+  }
+
+  /** Guest orders placed with the address become the account's, once the address is proven. */
+  async function linkGuestOrders(user: Pick<UserInstance, 'id' | 'email' | 'emailVerifiedAt'>, transaction?: Transaction): Promise<number> {
+    if (!user.emailVerifiedAt) return 0;
     const [count] = await Order.update(
       { userId: user.id },
       { where: { [Op.and]: [{ userId: null }, sqlWhere(fn('LOWER', col('email')), normalizeEmail(user.email))] }, transaction },
@@ -256,6 +329,18 @@ export function createAuthService(deps: AuthDeps) {
     );
   }
 
+  /** « You already have an account », at most MAX_LINKS_PER_WINDOW per address per window (fixed windows of the clock). */
+  async function sendAccountExists(user: UserInstance, now: Date, transaction: Transaction): Promise<void> {
+    const window = `${ACCOUNT_EXISTS_KIND}:${user.id}:${Math.floor(now.getTime() / LINK_WINDOW_MS)}:`;
+    const sent = await OutboxMessage.count({ where: { dedupeKey: { [Op.startsWith]: window } }, transaction });
+    if (sent >= MAX_LINKS_PER_WINDOW) return;
+    await enqueueMail(
+      { OutboxMessage },
+      { kind: ACCOUNT_EXISTS_KIND, dedupeKey: `${window}${sent}`, recipient: user.email, payload: { userId: user.id } },
+      { transaction, now },
+    );
+  }
+
   /** Marks the token used if it is unused, unexpired and of one of `purposes`: one UPDATE, one winner. */
   async function consume(raw: string, purposes: AuthTokenPurpose[], now: Date, transaction: Transaction): Promise<AuthTokenInstance | null> {
     if (typeof raw !== 'string' || !ONE_TIME_TOKEN.test(raw)) return null;
@@ -276,15 +361,56 @@ export function createAuthService(deps: AuthDeps) {
     return user && !user.disabledAt ? user : null;
   }
 
-  /** The address is proven: verified, guest orders linked. */
-  async function markVerified(user: UserInstance, now: Date, transaction: Transaction): Promise<void> {
-    if (!user.emailVerifiedAt) await user.update({ emailVerifiedAt: now }, { transaction });
-    await linkGuestOrders(user, transaction);
-  }
-
-  async function revokeSessions(user: UserInstance, transaction: Transaction, changes: Partial<{ passwordHash: string; emailVerifiedAt: Date }> = {}) {
+  async function revokeSessions(user: UserInstance, transaction: Transaction, changes: Partial<{ passwordHash: string | null; emailVerifiedAt: Date }> = {}) {
     await user.update({ ...changes, tokenVersion: user.tokenVersion + 1 }, { transaction });
     publishDomainEvent(db.sequelize, 'user.sessions-revoked', { userId: user.id }, transaction);
+  }
+
+  /**
+   * The mailbox is proven (a link was used). On the first proof, a password chosen before it is
+   * cleared and every token revoked — whoever registered the address may not be its owner —
+   * unless `password` is that very password. Then the address is verified and guest orders join.
+   * Answers whether the password was cleared.
+   */
+  async function proveMailbox(user: UserInstance, now: Date, transaction: Transaction, password?: string): Promise<boolean> {
+    let cleared = false;
+    if (!user.emailVerifiedAt) {
+      const stored = (await User.scope('withPassword').findByPk(user.id, { transaction }))?.passwordHash ?? null;
+      if (stored && !(password !== undefined && (await verifyPassword(password, stored)))) {
+        await revokeSessions(user, transaction, { passwordHash: null });
+        cleared = true;
+      }
+      await user.update({ emailVerifiedAt: now }, { transaction });
+    }
+    await linkGuestOrders(user, transaction);
+    return cleared;
+  }
+
+  /** The still usable challenge of that mode behind an mfaToken, or the French 401. */
+  async function liveChallenge(raw: string, mode: MfaMode, now: Date): Promise<{ row: MfaChallengeInstance; user: UserInstance }> {
+    const invalid = () => unauthorized(MFA_TOKEN_INVALID_MESSAGE, 'MFA_TOKEN_INVALID');
+    if (typeof raw !== 'string' || !ONE_TIME_TOKEN.test(raw)) throw invalid();
+    const row = await MfaChallenge.findOne({ where: { tokenHash: hashOneTimeToken(raw), mode, consumedAt: null, expiresAt: { [Op.gt]: now } } });
+    if (!row) throw invalid();
+    const user = await User.scope('withTotp').findByPk(row.userId);
+    if (!user || user.disabledAt || !isStaff(user.role)) throw invalid();
+    return { row, user };
+  }
+
+  /** A wrong code: counted on the challenge (burnt at MFA_MAX_FAILURES) and on the account's throttle. */
+  async function refuseCode(row: MfaChallengeInstance, user: UserInstance, now: Date): Promise<never> {
+    await writeTransaction(async (transaction) => {
+      await MfaChallenge.increment('failures', { where: { id: row.id, consumedAt: null }, transaction });
+      await MfaChallenge.update({ consumedAt: now }, { where: { id: row.id, consumedAt: null, failures: { [Op.gte]: MFA_MAX_FAILURES } }, transaction });
+    });
+    await throttle.recordFailure(user.email, now);
+    throw unauthorized(MFA_CODE_INVALID_MESSAGE, 'MFA_CODE_INVALID');
+  }
+
+  /** Uses the challenge (one UPDATE, one winner) inside `transaction`, or the French 401. */
+  async function consumeChallenge(row: MfaChallengeInstance, now: Date, transaction: Transaction): Promise<void> {
+    const [count] = await MfaChallenge.update({ consumedAt: now }, { where: { id: row.id, consumedAt: null, expiresAt: { [Op.gt]: now } }, transaction });
+    if (count !== 1) throw unauthorized(MFA_TOKEN_INVALID_MESSAGE, 'MFA_TOKEN_INVALID');
   }
 
   /** `req.ip` as stored (45 characters hold any IPv6 text form; anything longer is not an address). */
@@ -292,70 +418,143 @@ export function createAuthService(deps: AuthDeps) {
 
   const findByEmail = (email: string, transaction?: Transaction) => User.findOne({ where: { email: normalizeEmail(email) }, transaction });
 
+  /** The wrong-password answer; the attempt counts on the address's throttle. */
+  async function refuseCredentials(email: string, now: Date): Promise<never> {
+    await throttle.recordFailure(email, now);
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  }
+
   return {
     toUserView,
     linkGuestOrders,
 
-    /** New address: the account, a session and a verification e-mail. Known address: an e-mail only. */
-    async register(input: RegisterInput, ip?: string | null): Promise<{ kind: 'created'; session: SessionAnswer } | { kind: 'exists' }> {
+    /**
+     * The same outcome seen from outside for a new and a known address: an e-mail, never a
+     * session. New address: an unverified account with that password and a verification link.
+     * Known: « you already have an account » (verified) or a fresh verification link (not yet).
+     */
+    async register(input: RegisterInput, ip?: string | null): Promise<void> {
       const now = clock();
-      // Hashed before looking the address up: both answers then take the same time.
+      // Hashed before looking the address up: both cases then take the same time.
       const passwordHash = await hashPassword(input.password);
       const email = normalizeEmail(input.email);
-      const notifyExisting = async (existing: UserInstance, transaction: Transaction) => {
-        if (existing.disabledAt) return;
-        const withPassword = await User.scope('withPassword').findByPk(existing.id, { transaction });
-        if (withPassword?.passwordHash) {
-          await enqueueMail(
-            { OutboxMessage },
-            { kind: ACCOUNT_EXISTS_KIND, dedupeKey: `${ACCOUNT_EXISTS_KIND}:${existing.id}:${now.getTime()}`, recipient: existing.email, payload: { userId: existing.id } },
-            { transaction, now },
-          );
-        } else {
-          // An account made by quick access: its owner proves the address with the link (no password set here).
-          await sendToken(existing, 'email-verification', now, transaction, { ip });
-        }
-      };
-      try {
-        return await writeTransaction(async (transaction) => {
+      const run = () =>
+        writeTransaction(async (transaction) => {
           const existing = await findByEmail(email, transaction);
           if (existing) {
-            await notifyExisting(existing, transaction);
-            return { kind: 'exists' as const };
+            if (existing.disabledAt) return;
+            if (existing.emailVerifiedAt) await sendAccountExists(existing, now, transaction);
+            else await sendToken(existing, 'email-verification', now, transaction, { ip });
+            return;
           }
           const user = await User.create(
             { email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: 'user', createdAt: now, updatedAt: now },
             { transaction },
           );
           await sendToken(user, 'email-verification', now, transaction, { ip });
-          return { kind: 'created' as const, session: session(user, now) };
         });
+      try {
+        await run();
       } catch (err) {
         if (!(err instanceof UniqueConstraintError)) throw err;
-        // Registered meanwhile by another request: same answer as a known address.
-        return { kind: 'exists' };
+        // Registered meanwhile by another request: treated as a known address.
+        await run();
       }
     },
 
-    /** E-mail + password; `staffOnly` (back-office login) refuses other roles with the same 401. */
-    async login(input: { email: string; password: string; rememberMe?: boolean }, options: { staffOnly?: boolean } = {}): Promise<SessionAnswer> {
+    /**
+     * E-mail + password, behind the address's throttle. `staffOnly` (back-office login) refuses
+     * other roles with the same 401. Staff get a second-factor challenge instead of a session.
+     */
+    async login(input: { email: string; password: string; rememberMe?: boolean }, options: { staffOnly?: boolean; ip?: string | null } = {}): Promise<LoginAnswer> {
       const now = clock();
-      const user = await User.scope('withPassword').findOne({ where: { email: normalizeEmail(input.email) } });
-      const refused = () => unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+      const email = normalizeEmail(input.email);
+      await throttle.assertOpen(email, now);
+      const user = await User.scope('withPassword').findOne({ where: { email } });
       if (!user?.passwordHash) {
         await verifyAgainstDummy(input.password);
-        throw refused();
+        return refuseCredentials(email, now);
       }
-      const ok = await verifyPassword(input.password, user.passwordHash);
-      if (!ok || user.disabledAt || (options.staffOnly && user.role !== 'admin' && user.role !== 'scanner')) throw refused();
-      if (needsRehash(user.passwordHash) || user.emailVerifiedAt) {
-        const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
-        await writeTransaction(async (transaction) => {
-          if (passwordHash) await User.update({ passwordHash }, { where: { id: user.id }, transaction });
-          if (user.emailVerifiedAt) await linkGuestOrders(user, transaction);
-        });
+      if (!(await verifyPassword(input.password, user.passwordHash))) return refuseCredentials(email, now);
+      if (user.disabledAt || (options.staffOnly && !isStaff(user.role))) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+      if (!user.emailVerifiedAt) {
+        await writeTransaction((transaction) => sendToken(user, 'email-verification', now, transaction, { ip: options.ip }));
+        throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
       }
-      return session(user, now, input.rememberMe === true);
+      const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+      await writeTransaction(async (transaction) => {
+        if (passwordHash) await User.update({ passwordHash }, { where: { id: user.id }, transaction });
+        await linkGuestOrders(user, transaction);
+        // Staff: the count starts again only once the second factor is right too.
+        if (!isStaff(user.role)) await throttle.reset(email, transaction);
+      });
+      return openSession(user, now, { rememberMe: input.rememberMe === true });
+    },
+
+    /** The second factor of an enrolled staff member: a 6-digit code (never twice) or a recovery code (once). */
+    async verifyMfa(mfaToken: string, code: string, rememberMe?: boolean): Promise<SessionAnswer> {
+      const now = clock();
+      const { row, user } = await liveChallenge(mfaToken, 'verify', now);
+      await throttle.assertOpen(user.email, now);
+      const step = isTotpCode(code) && user.totpSecret ? matchTotpStep(open(config, user.totpSecret, 'totp-secret'), code, now) : null;
+      const recovery = step === null ? normalizeRecoveryCode(code) : null;
+      if (step === null && !recovery) return refuseCode(row, user, now);
+      const accepted = await writeTransaction(async (transaction) => {
+        let used: number;
+        if (step !== null) {
+          // Only a step later than the last accepted one: a code is never accepted twice.
+          [used] = await User.update(
+            { totpLastStep: step },
+            { where: { id: user.id, [Op.or]: [{ totpLastStep: null }, { totpLastStep: { [Op.lt]: step } }] }, transaction },
+          );
+        } else {
+          [used] = await RecoveryCode.update({ usedAt: now }, { where: { userId: user.id, codeHash: hashRecoveryCode(recovery!), usedAt: null }, transaction });
+        }
+        if (used !== 1) return false;
+        await consumeChallenge(row, now, transaction);
+        await throttle.reset(user.email, transaction);
+        return true;
+      });
+      if (!accepted) return refuseCode(row, user, now);
+      return session(user, now, rememberMe ?? row.rememberMe);
+    },
+
+    /** First login of a staff member: the first right code enrols the authenticator; ten recovery codes. */
+    async enrollMfa(mfaToken: string, code: string, rememberMe?: boolean): Promise<SessionAnswer> {
+      const now = clock();
+      const { row, user } = await liveChallenge(mfaToken, 'enroll', now);
+      await throttle.assertOpen(user.email, now);
+      const sealed = row.pendingSecret;
+      const step = sealed && isTotpCode(code) ? matchTotpStep(open(config, sealed, 'totp-secret'), code, now) : null;
+      if (step === null) return refuseCode(row, user, now);
+      const recoveryCodes = newRecoveryCodes();
+      await writeTransaction(async (transaction) => {
+        await consumeChallenge(row, now, transaction);
+        // Enrolled meanwhile (another tab): that enrolment stands, this one is void.
+        const [enrolled] = await User.update(
+          { totpSecret: sealed, totpEnabledAt: now, totpLastStep: step },
+          { where: { id: user.id, totpEnabledAt: null }, transaction },
+        );
+        if (enrolled !== 1) throw unauthorized(MFA_TOKEN_INVALID_MESSAGE, 'MFA_TOKEN_INVALID');
+        await RecoveryCode.destroy({ where: { userId: user.id }, transaction });
+        await RecoveryCode.bulkCreate(
+          recoveryCodes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c), createdAt: now })),
+          { transaction },
+        );
+        await throttle.reset(user.email, transaction);
+      });
+      return { ...session(user, now, rememberMe ?? row.rememberMe), recoveryCodes };
+    },
+
+    /** Ends this session only (the token's `sid`); other devices stay signed in. */
+    async logout(user: UserInstance, sid: string, expiresAt: Date): Promise<void> {
+      const now = clock();
+      await writeTransaction(async (transaction) => {
+        // Rows of tokens that expired anyway are of no further use.
+        await RevokedSession.destroy({ where: { expiresAt: { [Op.lte]: now } }, transaction });
+        await RevokedSession.findOrCreate({ where: { sid }, defaults: { sid, userId: user.id, expiresAt, revokedAt: now }, transaction });
+        publishDomainEvent(db.sequelize, 'user.session-revoked', { userId: user.id, sid }, transaction);
+      });
     },
 
     /** « Log out everywhere »: every token issued so far stops working. */
@@ -384,7 +583,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** A new password from a reset link: every session revoked, address verified, a new session. */
-    async resetPassword(raw: string, password: string): Promise<SessionAnswer> {
+    async resetPassword(raw: string, password: string): Promise<LoginAnswer> {
       const now = clock();
       const passwordHash = await hashPassword(password);
       const user = await writeTransaction(async (transaction) => {
@@ -394,10 +593,11 @@ export function createAuthService(deps: AuthDeps) {
         await AuthToken.update({ consumedAt: now }, { where: { userId: found.id, purpose: ['reset', 'magic-link'], consumedAt: null }, transaction });
         await revokeSessions(found, transaction, { passwordHash, ...(found.emailVerifiedAt ? {} : { emailVerifiedAt: now }) });
         await linkGuestOrders(found, transaction);
+        await throttle.reset(found.email, transaction);
         return found;
       });
       if (!user) throw badRequest(RESET_TOKEN_INVALID_MESSAGE, 'RESET_TOKEN_INVALID');
-      return session(user, now);
+      return openSession(user, now);
     },
 
     /** Sends a magic link to an enabled account; nothing for an unknown address (same answer). */
@@ -410,16 +610,33 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    /** A magic link or e-mail verification link: the address is proven, a session opens. */
-    async magicLogin(raw: string): Promise<SessionAnswer> {
+    /** Whose link this is, without using it: the confirmation page asks before signing in. */
+    async linkPreview(raw: string): Promise<LinkPreview> {
       const now = clock();
-      const user = await writeTransaction(async (transaction) => {
+      const row = typeof raw === 'string' && ONE_TIME_TOKEN.test(raw) ? await AuthToken.findOne({ where: { tokenHash: hashOneTimeToken(raw) } }) : null;
+      const purpose = row?.purpose === 'email-verification' ? 'email-verification' : 'magic-link';
+      const invalid = () =>
+        badRequest(purpose === 'email-verification' ? VERIFICATION_TOKEN_INVALID_MESSAGE : MAGIC_LINK_INVALID_MESSAGE, 'LINK_INVALID');
+      if (!row || row.purpose === 'reset' || row.consumedAt || row.expiresAt.getTime() <= now.getTime()) throw invalid();
+      const user = await User.scope('withPassword').findByPk(row.userId);
+      if (!user || user.disabledAt) throw invalid();
+      return {
+        purpose,
+        email: user.email,
+        firstName: user.firstName,
+        passwordConfirmation: purpose === 'email-verification' && !user.emailVerifiedAt && Boolean(user.passwordHash),
+      };
+    },
+
+    /** A magic link or e-mail verification link, on the person's click: the address is proven, a session opens. */
+    async magicLogin(raw: string): Promise<LoginAnswer> {
+      const now = clock();
+      const outcome = await writeTransaction(async (transaction) => {
         const found = await consumeForUser(raw, ['magic-link', 'email-verification'], now, transaction);
-        if (found) await markVerified(found, now, transaction);
-        return found;
+        return found ? { user: found, passwordCleared: await proveMailbox(found, now, transaction) } : null;
       });
-      if (!user) throw badRequest(MAGIC_LINK_INVALID_MESSAGE, 'MAGIC_LINK_INVALID');
-      return session(user, now);
+      if (!outcome) throw badRequest(MAGIC_LINK_INVALID_MESSAGE, 'MAGIC_LINK_INVALID');
+      return openSession(outcome.user, now, { passwordCleared: outcome.passwordCleared });
     },
 
     /**
@@ -442,28 +659,34 @@ export function createAuthService(deps: AuthDeps) {
       }
     },
 
-    /** The e-mail verification link (without opening a session). */
-    async verifyEmail(raw: string): Promise<UserView> {
+    /**
+     * The e-mail verification link, on the person's click: a session. `password`, when it is the
+     * password chosen at registration, keeps it (the mailbox owner chose it).
+     */
+    async verifyEmail(raw: string, password?: string): Promise<LoginAnswer> {
       const now = clock();
-      const user = await writeTransaction(async (transaction) => {
+      const outcome = await writeTransaction(async (transaction) => {
         const found = await consumeForUser(raw, ['email-verification'], now, transaction);
-        if (found) await markVerified(found, now, transaction);
-        return found;
+        return found ? { user: found, passwordCleared: await proveMailbox(found, now, transaction, password) } : null;
       });
-      if (!user) throw badRequest(VERIFICATION_TOKEN_INVALID_MESSAGE, 'VERIFICATION_TOKEN_INVALID');
-      return toUserView(user);
+      if (!outcome) throw badRequest(VERIFICATION_TOKEN_INVALID_MESSAGE, 'VERIFICATION_TOKEN_INVALID');
+      return openSession(outcome.user, now, { passwordCleared: outcome.passwordCleared });
     },
 
     /**
-     * A new password (the current one required when the account has one): every other session
-     * revoked, a new token answered.
+     * A new password (the current one required when the account has one, behind the account's
+     * throttle): every other session revoked, a new token answered.
      */
     async changePassword(user: UserInstance, currentPassword: string | undefined, newPassword: string): Promise<SessionAnswer> {
       const now = clock();
       const withPassword = await User.scope('withPassword').findByPk(user.id);
       if (!withPassword) throw unauthorized();
-      if (withPassword.passwordHash && !(await verifyPassword(currentPassword ?? '', withPassword.passwordHash))) {
-        throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, 'INVALID_CURRENT_PASSWORD');
+      if (withPassword.passwordHash) {
+        await throttle.assertOpen(withPassword.email, now);
+        if (!(await verifyPassword(currentPassword ?? '', withPassword.passwordHash))) {
+          await throttle.recordFailure(withPassword.email, now);
+          throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, 'INVALID_CURRENT_PASSWORD');
+        }
       }
       const passwordHash = await hashPassword(newPassword);
       const updated = await writeTransaction(async (transaction) => {

@@ -5,6 +5,10 @@
  * verification reads the user back, so a role change, a disabled account, a password change or
  * « log out everywhere » (both bump `tokenVersion`) take effect on the very next request instead
  * of when the token expires. The role inside the token is informational only.
+ *
+ * Each token also names its session (`sid`, random): « log out » records that session as revoked
+ * (`revoked_sessions`, until the token's own expiry), so the token stops working at once while
+ * the person's other devices stay signed in.
  */
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -26,11 +30,13 @@ export interface AccessTokenClaims {
   iat: number;
   exp: number;
   jti: string;
+  sid: string;
 }
 
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
+  sid: string;
 }
 
 /** Why a token was refused; every reason answers the same 401 to the client. */
@@ -44,6 +50,7 @@ export class TokenRefusedError extends Error {
 }
 
 const JWT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const SID_PATTERN = /^[A-Za-z0-9_-]{16,32}$/;
 
 export function issueAccessToken(
   config: Pick<AppConfig, 'jwtSecret'>,
@@ -52,14 +59,15 @@ export function issueAccessToken(
 ): IssuedToken {
   const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const ttl = options.rememberMe ? REMEMBERED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const claims = { ver: user.tokenVersion, role: user.role, iat: nowSeconds, exp: nowSeconds + ttl, jti: randomBytes(12).toString('base64url') };
+  const sid = randomBytes(16).toString('base64url');
+  const claims = { ver: user.tokenVersion, role: user.role, sid, iat: nowSeconds, exp: nowSeconds + ttl, jti: randomBytes(12).toString('base64url') };
   const token = jwt.sign(claims, config.jwtSecret, {
     algorithm: 'HS256',
     subject: String(user.id),
     issuer: TOKEN_ISSUER,
     audience: TOKEN_AUDIENCE,
   });
-  return { token, expiresAt: new Date((nowSeconds + ttl) * 1000) };
+  return { token, expiresAt: new Date((nowSeconds + ttl) * 1000), sid };
 }
 
 /** The claims of a well-signed, unexpired token of ours; throws `TokenRefusedError` otherwise. */
@@ -77,25 +85,50 @@ export function decodeAccessToken(config: Pick<AppConfig, 'jwtSecret'>, token: s
   } catch (err) {
     throw new TokenRefusedError(err instanceof jwt.TokenExpiredError ? 'expired' : 'invalid');
   }
-  if (typeof payload === 'string' || !payload.sub || !/^\d+$/.test(payload.sub) || typeof payload.ver !== 'number') {
+  if (
+    typeof payload === 'string' ||
+    !payload.sub ||
+    !/^\d+$/.test(payload.sub) ||
+    typeof payload.ver !== 'number' ||
+    typeof payload.sid !== 'string' ||
+    !SID_PATTERN.test(payload.sid)
+  ) {
     throw new TokenRefusedError('invalid');
   }
   return payload as AccessTokenClaims;
 }
 
+export interface VerifiedSession {
+  user: UserInstance;
+  claims: AccessTokenClaims;
+}
+
 /**
- * The user a token speaks for, read from the database now: refused when the account is gone,
- * disabled, or its `tokenVersion` moved on since the token was issued.
+ * The user a token speaks for, read from the database now, with the token's claims: refused when
+ * the account is gone, disabled, its `tokenVersion` moved on since the token was issued, or the
+ * session was logged out.
  */
+export async function verifySession(
+  deps: { config: Pick<AppConfig, 'jwtSecret'>; models: Pick<Models, 'User' | 'RevokedSession'> },
+  token: string,
+  now: Date = new Date(),
+): Promise<VerifiedSession> {
+  const claims = decodeAccessToken(deps.config, token, now);
+  const [user, revoked] = await Promise.all([
+    deps.models.User.findByPk(Number(claims.sub)),
+    deps.models.RevokedSession.findByPk(claims.sid, { attributes: ['sid'] }),
+  ]);
+  if (!user) throw new TokenRefusedError('unknown-user');
+  if (user.disabledAt) throw new TokenRefusedError('disabled');
+  if (user.tokenVersion !== claims.ver || revoked) throw new TokenRefusedError('revoked');
+  return { user, claims };
+}
+
+/** `verifySession`'s user alone. */
 export async function verifyAccessToken(
-  deps: { config: Pick<AppConfig, 'jwtSecret'>; models: Pick<Models, 'User'> },
+  deps: { config: Pick<AppConfig, 'jwtSecret'>; models: Pick<Models, 'User' | 'RevokedSession'> },
   token: string,
   now: Date = new Date(),
 ): Promise<UserInstance> {
-  const claims = decodeAccessToken(deps.config, token, now);
-  const user = await deps.models.User.findByPk(Number(claims.sub));
-  if (!user) throw new TokenRefusedError('unknown-user');
-  if (user.disabledAt) throw new TokenRefusedError('disabled');
-  if (user.tokenVersion !== claims.ver) throw new TokenRefusedError('revoked');
-  return user;
+  return (await verifySession(deps, token, now)).user;
 }
