@@ -12,6 +12,7 @@ import { createApp } from '../../app.js';
 import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
+import { recordStripeRequests } from '../../test/stripe-requests.js';
 import { createCatalogueService } from '../catalogue/service.js';
 import type { OrderInstance } from '../checkout/models.js';
 import { generateOrderNumber, splitDiscount } from '../checkout/orders.js';
@@ -641,6 +642,29 @@ describeEachDatabase('payments', (target) => {
     expect(await refundedOf(session.id)).toBe(session.amount_total);
     expect(await reviewOf(session.id)).toMatchObject({ orderId: order.id, reason: 'currency_mismatch' });
     expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+  });
+
+  it('sends Stripe only requests its published API accepts (Checkout Sessions, refunds)', async () => {
+    const promo = await testDb.db.models.PromoCode.create({ code: 'DOUZE5', type: 'percentage', value: 1_250 });
+    const order = await placeOrder(
+      [
+        ['full-pass', 3],
+        ['soiree-vendredi', 1],
+      ],
+      { id: promo.id, code: promo.code, basisPoints: 1_250 },
+    );
+    const foreign = await sessionOutsideTheApi({ amountCents: 700, clientReferenceId: order.id });
+    const requests = recordStripeRequests(payments.stripe);
+    try {
+      await startPayment(order);
+      await emulator.pay(foreign.id);
+      await deliver('checkout.session.completed', foreign.id);
+      expect(requests.count('PostCheckoutSessions')).toBe(1);
+      expect(requests.count('PostRefunds')).toBe(1);
+      expect(requests.invalid()).toEqual([]);
+    } finally {
+      requests.restore();
+    }
   });
 
   it('re-fetches a pending order from Stripe at most once per window, across replicas, and never for an id it did not create', async () => {
