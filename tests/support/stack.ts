@@ -80,6 +80,8 @@ export function testStackEnv(dataDir: string, options: StackOptions = {}): Recor
     // Every journey logs in from 127.0.0.1: the auth limit (10/min in production) would refuse
     // the suite itself. The limit's behaviour is tested by the API's own suite.
     API_AUTH_RATE_LIMIT_PER_MINUTE: '120',
+    // Same for the stricter limit, which covers the status page polled by several journeys at once.
+    API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '600',
     ...options.env,
   };
 }

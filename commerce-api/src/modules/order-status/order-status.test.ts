@@ -84,4 +84,12 @@ describeEachDatabase('order status', (target) => {
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
   });
+
+  it('limits each IP to API_SENSITIVE_RATE_LIMIT_PER_MINUTE status requests', async () => {
+    const app = createApp({ config: { ...testDb.config, sensitiveRateLimitPerMinute: 3 }, logger, db: testDb.db, clock: () => NOW });
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await request(app).get(`/api/stripe/payment-status/cs_test_guess_${i}`));
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 429]);
+    expect(answers[3]!.body.error).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Trop de requêtes. Veuillez patienter une minute avant de réessayer.' });
+  });
 });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
+import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
 import { createOrderStatusController } from './controller.js';
 import { createOrderStatusService } from './service.js';
@@ -14,12 +15,14 @@ export const orderStatusSchemas = {
 } as const;
 
 /**
- * `GET /api/stripe/payment-status/{id}`. The status page polls it every 30 s, so only the general
- * per-IP limiter applies: ids are random UUIDs / Stripe session ids, not worth guessing.
+ * `GET /api/stripe/payment-status/{id}`. The status page polls it every 30 s; each call may cost a
+ * Stripe request, so it gets the stricter per-IP limit (API_SENSITIVE_RATE_LIMIT_PER_MINUTE) on
+ * top of the general one.
  */
 export function orderStatusRouter(deps: AppDeps): Router {
   const controller = createOrderStatusController(createOrderStatusService(deps), deps.clock);
+  const limiter = optionalPerMinuteRateLimiter(deps, { name: 'payment-status', perMinute: deps.config.sensitiveRateLimitPerMinute });
   const router = Router();
-  router.get('/stripe/payment-status/:id', validate(orderStatusSchemas.paymentStatus), controller.paymentStatus);
+  router.get('/stripe/payment-status/:id', limiter, validate(orderStatusSchemas.paymentStatus), controller.paymentStatus);
   return router;
 }
