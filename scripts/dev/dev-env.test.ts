@@ -49,6 +49,10 @@ describe('ensureDevEnv', () => {
     expect(parsed.STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_[0-9a-f]{64}$/);
     // The emulator's only key, which the API's config accepts (sk_test_ + ≥ 16 characters).
     expect(parsed.STRIPE_EMULATOR_SECRET_KEY).toMatch(/^sk_test_[0-9a-f]{48}$/);
+    // The staff's authenticator secrets: 160 bits in base32, one per account.
+    expect(parsed.ADMIN_TOTP_SECRET).toMatch(/^[A-Z2-7]{32}$/);
+    expect(parsed.SCANNER_TOTP_SECRET).toMatch(/^[A-Z2-7]{32}$/);
+    expect(parsed.ADMIN_TOTP_SECRET).not.toBe(parsed.SCANNER_TOTP_SECRET);
     expect((await fs.stat(result.file)).mode & 0o777).toBe(0o600);
   });
 

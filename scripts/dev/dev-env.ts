@@ -18,6 +18,14 @@ const base64 = (bytes: number): Generator => () => randomBytes(bytes).toString('
 const hex = (bytes: number): Generator => () => randomBytes(bytes).toString('hex');
 const fixed = (value: string): Generator => () => value;
 
+/** RFC 4648 base32 of `bytes` random bytes (a TOTP secret as authenticator apps read it). */
+const base32 = (bytes: number): Generator => () => {
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const byte of randomBytes(bytes)) bits += byte.toString(2).padStart(8, '0');
+  return (bits.match(/.{1,5}/g) ?? []).map((chunk) => ALPHABET[parseInt(chunk.padEnd(5, '0'), 2)]).join('');
+};
+
 /** Unambiguous characters (no 0/O, 1/l/I) so a password read off the banner types right. */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -89,6 +97,13 @@ export const DEV_ENV_SPEC: ReadonlyArray<{ comment: string; vars: ReadonlyArray<
       ['ADMIN_PASSWORD', generatePassword],
       ['SCANNER_EMAIL', fixed('scanner@kizomba-lumiere.fr')],
       ['SCANNER_PASSWORD', generatePassword],
+    ],
+  },
+  {
+    comment: 'Second facteur (TOTP) de ces comptes, enrôlés avec ces secrets (jamais en production) ; « npm run totp » affiche leurs codes',
+    vars: [
+      ['ADMIN_TOTP_SECRET', base32(20)],
+      ['SCANNER_TOTP_SECRET', base32(20)],
     ],
   },
 ];

@@ -263,6 +263,7 @@ export async function main(repoDir: string): Promise<void> {
       `  ${bold('Comptes')}`,
       ['Back-office', `${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}  ${dim(`→ ${env.PUBLIC_SITE_URL}/admin/login`)}`],
       ['Scanner', `${env.SCANNER_EMAIL} / ${env.SCANNER_PASSWORD}`],
+      ['Second facteur', `codes du moment : ${bold('npm run totp')}  ${dim('(back-office et scanner)')}`],
       ['Admin Strapi', `${env.CMS_ADMIN_EMAIL} / ${env.CMS_ADMIN_PASSWORD}`],
       '',
       ['Données', `${rel(dataDir)}  ${dim(`(secrets : ${rel(devEnv.file)})`)}`],
