@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
 import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
@@ -19,7 +19,7 @@ import { generateOrderNumber, splitDiscount } from '../checkout/orders.js';
 import { computeDiscountCents } from '../promo-codes/service.js';
 import { createOrderStatusService } from '../order-status/service.js';
 import { TICKET_CODE_PATTERN } from '../tickets/service.js';
-import { createPaymentsService, type PaymentsService } from './service.js';
+import { createPaymentsService, paymentRefusal, type PaymentsService } from './service.js';
 
 const START = Date.parse('2026-12-01T12:00:00Z');
 const SITE = 'http://localhost:4321';
@@ -756,5 +756,25 @@ describeEachDatabase('payments', (target) => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('paymentRefusal', () => {
+  const order = { id: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', totalCents: 23_300 };
+  const recorded = { orderId: order.id, stripeSessionId: 'cs_test_ours' };
+  const session = { id: 'cs_test_ours', metadata: { orderId: order.id }, payment_status: 'paid', amount_total: 23_300, currency: 'eur' } as const;
+
+  it('lets only the recorded, paid session of the exact amount in euros pay the order', () => {
+    expect(paymentRefusal(order, session, recorded)).toBeNull();
+    expect(paymentRefusal(order, session, null)).toBe('foreign_session');
+    expect(paymentRefusal(order, session, { ...recorded, orderId: '00000000-0000-4000-8000-000000000000' })).toBe('foreign_session');
+    expect(paymentRefusal(order, { ...session, metadata: {} }, recorded)).toBe('foreign_session');
+    expect(paymentRefusal(order, { ...session, payment_status: 'unpaid' }, recorded)).toBe('unpaid_session');
+    expect(paymentRefusal(order, { ...session, payment_status: 'no_payment_required' }, recorded)).toBe('unpaid_session');
+    expect(paymentRefusal(order, { ...session, currency: 'usd' }, recorded)).toBe('currency_mismatch');
+    expect(paymentRefusal(order, { ...session, amount_total: 23_299 }, recorded)).toBe('amount_mismatch');
+    expect(paymentRefusal(order, { ...session, amount_total: null }, recorded)).toBe('amount_mismatch');
+    // Nothing to pay is a payment only for a free order.
+    expect(paymentRefusal({ ...order, totalCents: 0 }, { ...session, payment_status: 'no_payment_required', amount_total: 0 }, recorded)).toBeNull();
   });
 });
