@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/index.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
+import { closeRateLimitRedis } from './lib/rate-limit.js';
 import { startOutboxWorker } from './modules/mail/worker.js';
 import { startHoldSweeper } from './modules/checkout/service.js';
 import { createPaymentsService } from './modules/payments/service.js';
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
       outbox
         .stop()
         .catch((mailErr: unknown) => logger.error({ err: mailErr }, "arrêt de l'envoi des e-mails"))
-        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop()]))
+        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop(), closeRateLimitRedis()]))
         .then(() => db.close())
         .catch((dbErr: unknown) => logger.error({ err: dbErr }, 'fermeture de la base de données'))
         .finally(() => {

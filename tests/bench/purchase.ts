@@ -19,12 +19,9 @@
  *
  * Goal (issue 3): ≥ 3,000 paid tickets per minute, zero oversell.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { RowDataPacket } from 'mysql2/promise';
+import { Refused, SOLD_OUT_CODES, benchAddress, checkOut, emulatorSecretKey, insertBenchTicketType, integer, payOrder, runId } from './buyers';
 import { connect, redact } from './database';
-import { readDevEnv } from '../support/stack';
 import type { BenchContext, BenchTable, Benchmark } from './types';
 
 const TICKETS_PER_ORDER = 2;
@@ -35,60 +32,6 @@ const COMPLETION_TIMEOUT_MS = 60_000;
 
 type Step = 'add' | 'checkout' | 'session' | 'pay' | 'completed';
 const STEPS: Step[] = ['add', 'checkout', 'session', 'pay', 'completed'];
-
-function integer(name: string, fallback: number, min: number, max: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer ${min}–${max}, got ${process.env[name]}`);
-  return value;
-}
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Sold out or not enough seats: the expected end of the demand, not a failure. */
-const SOLD_OUT_CODES = new Set(['SOLD_OUT', 'NOT_ENOUGH_SEATS']);
-
-/** The emulator's only key: BENCH_STRIPE_EMULATOR_SECRET_KEY, or the stack's `$DATA_DIR/dev.env`. */
-function emulatorSecretKey(dataDir: string | null): string {
-  const fromEnv = process.env.BENCH_STRIPE_EMULATOR_SECRET_KEY;
-  if (fromEnv) return fromEnv;
-  if (dataDir && existsSync(path.join(dataDir, 'dev.env'))) {
-    const key = readDevEnv(dataDir).STRIPE_EMULATOR_SECRET_KEY;
-    if (key) return key;
-  }
-  throw new Error('the purchase benchmark pays through the emulator’s /_emulator helper, which wants its key: set BENCH_STRIPE_EMULATOR_SECRET_KEY (or BENCH_DATA_DIR to a stack DATA_DIR holding dev.env)');
-}
-
-async function call<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
-  const { json, ...rest } = init;
-  const response = await fetch(url, {
-    ...rest,
-    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...(rest.headers as Record<string, string>) },
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let code = 'HTTP_' + response.status;
-    let message = text.slice(0, 300);
-    try {
-      const parsed = JSON.parse(text) as { error?: { code?: string; message?: string } };
-      code = parsed.error?.code ?? code;
-      message = parsed.error?.message ?? message;
-    } catch {
-      /* not JSON */
-    }
-    throw new Refused(response.status, code, `${init.method ?? 'GET'} ${new URL(url).pathname} → ${response.status} ${code}: ${message}`);
-  }
-  return { body: JSON.parse(text) as T, headers: response.headers };
-}
 
 function percentile(values: number[], p: number): number | null {
   if (values.length === 0) return null;
@@ -124,36 +67,17 @@ export const purchaseBenchmark: Benchmark = {
     const emulatorAuth = { authorization: `Bearer ${emulatorSecretKey(dataDir)}` };
 
     const db = await connect(databaseUrl);
-    const run = `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+    const run = runId();
     const slug = `bench-${run}`;
     let ticketTypeId: number | undefined;
     try {
-      const now = Date.now();
-      const [inserted] = await db.execute(
-        `INSERT INTO ticket_types (slug, name, description, includes, category, price_cents, quota, sold_count, held_count,
-           sales_start, sales_end, valid_days, highlighted, visible, sort_order, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'pass', ?, ?, 0, 0, ?, ?, ?, 0, 1, 9999, ?, ?)`,
-        [
-          slug,
-          `Billet de banc d’essai ${run}`,
-          'Type de billet créé par npm run bench (benchmark « purchase ») dans sa propre base ; masqué à la fin du banc.',
-          JSON.stringify(['Banc d’essai']),
-          PRICE_CENTS,
-          quota,
-          new Date(now - 86_400_000),
-          new Date(now + 365 * 86_400_000),
-          JSON.stringify(['2027-04-16']),
-          new Date(now),
-          new Date(now),
-        ],
-      );
-      ticketTypeId = (inserted as { insertId: number }).insertId;
-
-      // The API must be reading this very database, or the verification below would prove nothing.
-      const catalogue = await call<{ data: Array<{ id: number; slug: string }> }>(`${apiUrl}/api/tickets`);
-      if (!catalogue.body.data.some((ticket) => ticket.slug === slug && ticket.id === ticketTypeId)) {
-        throw new Error(`the API at ${apiUrl} does not see ticket type ${slug}: it does not use ${redact(databaseUrl)}`);
-      }
+      ticketTypeId = await insertBenchTicketType(db, apiUrl, {
+        slug,
+        name: `Billet de banc d’essai ${run}`,
+        description: 'Type de billet créé par npm run bench (benchmark « purchase ») dans sa propre base ; masqué à la fin du banc.',
+        quota,
+        priceCents: PRICE_CENTS,
+      });
       log(`purchase: ticket type ${slug} (id ${ticketTypeId}, quota ${quota}) in ${redact(databaseUrl)}; ${buyers} buyers, ${budgetS} s budget`);
 
       const outcome: Outcome = {
@@ -175,42 +99,13 @@ export const purchaseBenchmark: Benchmark = {
           outcome.stepMs[step].push(now - t);
           t = now;
         };
-        const added = await call<{ cart: { id: string } }>(`${apiUrl}/api/cart/add`, {
-          method: 'POST',
-          json: { ticketId: ticketTypeId, quantity: TICKETS_PER_ORDER },
-        });
-        lap('add');
-        const checkout = await call<{ orderId: string }>(`${apiUrl}/api/checkout/session`, {
-          method: 'POST',
-          headers: { 'x-cart-id': added.body.cart.id },
-          json: {
-            cartId: added.body.cart.id,
-            customerInfo: { firstName: 'Awa', lastName: `Banc ${buyer}-${n}`, email: `banc+${buyer}-${n}@example.org`, phone: '+33612345678' },
-            billingDetails: { address: { line1: '12 quai Rambaud', postalCode: '69002', city: 'Lyon', country: 'FR' } },
-          },
-        });
-        lap('checkout');
-        const orderId = checkout.body.orderId;
-        const session = await call<{ url: string; sessionId: string }>(`${apiUrl}/api/stripe/create-checkout-session`, {
-          method: 'POST',
-          json: {
-            orderId,
-            successUrl: `${siteUrl}/confirmation/${orderId}?session_id={CHECKOUT_SESSION_ID}`,
-            cancelUrl: `${siteUrl}/checkout/${orderId}?canceled=true`,
-          },
-        });
-        lap('session');
-        await call(`${stripeEmulatorUrl}/_emulator/sessions/${encodeURIComponent(session.body.sessionId)}/pay`, { method: 'POST', headers: emulatorAuth });
-        lap('pay');
-        const until = performance.now() + COMPLETION_TIMEOUT_MS;
-        for (;;) {
-          const status = await call<{ order: { status: string } }>(`${apiUrl}/api/stripe/payment-status/${orderId}`);
-          if (status.body.order.status === 'completed') break;
-          if (status.body.order.status === 'failed') throw new Error(`order ${orderId} failed after payment`);
-          if (performance.now() > until) throw new Error(`order ${orderId} still ${status.body.order.status} ${COMPLETION_TIMEOUT_MS / 1000} s after payment`);
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        }
-        lap('completed');
+        // Each buyer is its own client (address and e-mail), as the fair-hold caps expect.
+        const address = benchAddress(buyer);
+        const orderId = await checkOut(
+          { apiUrl, address, email: `banc-${buyer}-${n}@example.org`, lastName: `Banc ${buyer}-${n}`, ticketTypeId: ticketTypeId!, quantity: TICKETS_PER_ORDER },
+          lap,
+        );
+        await payOrder({ apiUrl, siteUrl, stripeEmulatorUrl, emulatorAuth, address, orderId, pollMs: POLL_MS, timeoutMs: COMPLETION_TIMEOUT_MS }, lap);
         outcome.completed += 1;
         outcome.lastCompletionAt = performance.now();
       };

@@ -2,7 +2,7 @@
  * `npm run bench` — measures the site and the commerce API and prints one Markdown table per
  * benchmark; the same data goes to tests/.results/bench.json.
  *
- *   npm run bench                          # lighthouse, api, purchase, scanner
+ *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner
  *   npm run bench -- --runs 3              # median of 3 Lighthouse runs (or BENCH_RUNS=3)
  *   npm run bench -- --only api --only purchase
  *
@@ -11,8 +11,8 @@
  * BENCH_STRIPE_EMULATOR_URL (default http://127.0.0.1:12111). Otherwise the bench starts its own
  * stack exactly as `npm start` does (`node scripts/start.mjs`, fresh DATA_DIR
  * tests/.results/bench-<run>) on its own ports (BENCH_PORTS: site 19321, API 19001, CMS 19337,
- * emulator 19112, so it runs beside a Playwright stack), with the API's rate limits off and, when
- * `purchase` or `scanner` is selected, the API on MariaDB (BENCH_DATABASE_URL, created when missing), and
+ * emulator 19112, so it runs beside a Playwright stack), with the API's rate limits off (the
+ * fair-hold caps keep their defaults) and, when `purchase`, `fair-holds` or `scanner` is selected, the API on MariaDB (BENCH_DATABASE_URL, created when missing), and
  * stops it at the end. A benchmark that fails is reported and the others still run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,12 +22,13 @@ import { parseArgs } from 'node:util';
 import { RESULTS_DIR, answers, startTestStack, type RunningStack, type StackPorts } from '../support/stack';
 import { apiBenchmark } from './api';
 import { benchDatabaseUrl, ensureDatabase, redact } from './database';
+import { fairHoldsBenchmark } from './fair-holds';
 import { lighthouseBenchmark } from './lighthouse';
 import { purchaseBenchmark } from './purchase';
 import { scannerBenchmark } from './scanner';
 import type { BenchTable, Benchmark, Cell } from './types';
 
-const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark, scannerBenchmark];
+const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark, fairHoldsBenchmark, scannerBenchmark];
 
 /** The bench's own stack: neither the developer's default ports nor the Playwright test ports. */
 const BENCH_PORTS: StackPorts = { site: 19321, api: 19001, cms: 19337, stripeEmulator: 19112 };
@@ -83,17 +84,18 @@ async function main(): Promise<void> {
       log(`measuring the running site at ${siteUrl} (API ${apiUrl}, Stripe emulator ${stripeEmulatorUrl})`);
     } else {
       // The API must be measured, not its abuse limiter.
-      const env: Record<string, string> = { API_RATE_LIMIT_PER_MINUTE: '0', API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0' };
+      // The fair-hold caps stay at their defaults: each bench buyer is its own client (X-Forwarded-For).
+      const env: Record<string, string> = { API_RATE_LIMIT_PER_MINUTE: '0', API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0', API_CHECKOUT_RATE_LIMIT_PER_MINUTE: '0' };
       databaseUrl = null;
       // `scanner` runs on SQLite too, but is measured on the database production uses when there is one.
-      if (selected.some((benchmark) => benchmark.id === 'purchase' || benchmark.id === 'scanner')) {
+      if (selected.some((benchmark) => ['purchase', 'fair-holds', 'scanner'].includes(benchmark.id))) {
         const url = benchDatabaseUrl();
         try {
           await ensureDatabase(url);
           env.DATABASE_URL = url;
           databaseUrl = url;
         } catch (error) {
-          log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase benchmark cannot run (scanner runs on SQLite)`);
+          log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase and fair-holds benchmarks cannot run (scanner runs on SQLite)`);
         }
       }
       log(

@@ -82,6 +82,13 @@ export function testStackEnv(dataDir: string, options: StackOptions = {}): Recor
     API_AUTH_RATE_LIMIT_PER_MINUTE: '120',
     // Same for the stricter limit, which covers the status page polled by several journeys at once.
     API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '600',
+    // Same for the fair-hold caps and the checkout limit: every buyer of the suite checks out from
+    // 127.0.0.1 and many orders stay pending. Their behaviour is tested by the API's own suite.
+    API_CHECKOUT_RATE_LIMIT_PER_MINUTE: '600',
+    CHECKOUT_MAX_PENDING_ORDERS_PER_CLIENT: '500',
+    CHECKOUT_MAX_HELD_SEATS_PER_CLIENT: '5000',
+    CHECKOUT_MAX_PENDING_ORDERS_PER_EMAIL: '50',
+    CHECKOUT_MAX_HELD_SEATS_PER_EMAIL: '500',
     ...options.env,
   };
 }

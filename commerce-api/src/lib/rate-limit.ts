@@ -54,17 +54,26 @@ function redisFor(url: string, logger: Logger): RedisClient {
   return client;
 }
 
-/** Closes the limiters' Redis connections (server shutdown, tests). */
+/**
+ * Closes the limiters' Redis connections (server shutdown, tests): gracefully, or at once after
+ * REDIS_CONNECT_TIMEOUT_MS when Redis does not answer the pending commands.
+ */
 export async function closeRateLimitRedis(): Promise<void> {
   const clients = [...redisClients.values()];
   redisClients.clear();
   await Promise.all(
     clients.map(async (client) => {
       if (!client.isOpen) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), REDIS_CONNECT_TIMEOUT_MS);
+      });
       try {
-        await client.close();
+        if ((await Promise.race([client.close(), late])) === 'late') client.destroy();
       } catch {
-        client.destroy();
+        if (client.isOpen) client.destroy();
+      } finally {
+        clearTimeout(timer);
       }
     }),
   );

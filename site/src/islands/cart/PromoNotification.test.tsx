@@ -103,14 +103,14 @@ describe('PromoNotification', () => {
 
   it("shows the API's refusal in French", async () => {
     setCartFromResponse({ cart: cartOf([line()]) });
-    fakeApi({ 'POST /api/cart/promo': () => refusal(422, 'PROMO_CODE_EXPIRED', 'Ce code promo a expiré.') });
+    fakeApi({ 'POST /api/cart/promo': () => refusal(422, 'PROMO_CODE_INVALID', 'Ce code promo n’est pas valide.') });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await renderNotification();
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Appliquer maintenant' }));
       });
-      expect(screen.getByRole('alert').textContent).toBe('Ce code promo a expiré.');
+      expect(screen.getByRole('alert').textContent).toBe('Ce code promo n’est pas valide.');
       act(() => vi.advanceTimersByTime(RESULT_VISIBLE_MS * 2));
       expect(screen.getByRole('alert')).toBeTruthy();
     } finally {

@@ -101,7 +101,7 @@ describe('addToCart and the pending promo code', () => {
     localStorage.setItem('pendingPromoCode', 'FAUX');
     fakeApi({
       'POST /api/cart/add': () => json({ cart: cartOf([line({ quantity: 2 })]) }),
-      'POST /api/cart/promo': () => refusal(422, 'PROMO_CODE_UNKNOWN', 'Ce code promo n’existe pas.'),
+      'POST /api/cart/promo': () => refusal(422, 'PROMO_CODE_INVALID', 'Ce code promo n’est pas valide.'),
     });
     await addToCart(1, 1);
     expect(localStorage.getItem('pendingPromoCode')).toBeNull();
@@ -204,8 +204,8 @@ describe('applyPromo', () => {
   });
 
   it('throws the API refusal, else the spec default', async () => {
-    fakeApi({ 'POST /api/cart/promo': () => refusal(422, 'PROMO_CODE_EXPIRED', 'Ce code promo a expiré.') });
-    await expect(applyPromo('ETE2024')).rejects.toThrow('Ce code promo a expiré.');
+    fakeApi({ 'POST /api/cart/promo': () => refusal(422, 'PROMO_CODE_INVALID', 'Ce code promo n’est pas valide.') });
+    await expect(applyPromo('ETE2024')).rejects.toThrow('Ce code promo n’est pas valide.');
 
     fakeApi({ 'POST /api/cart/promo': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(applyPromo('ETE2024')).rejects.toThrow("Erreur lors de l'application du code promo");

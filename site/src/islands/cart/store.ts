@@ -40,13 +40,12 @@ export interface CartState {
 
 export const $cart = atom<CartState>({ cart: null, loading: false, updating: false, error: null, notice: null });
 
-/** Promo refusals that will never turn into a success: such a pending code is dropped. */
-const PERMANENT_PROMO_REFUSALS = new Set([
-  'PROMO_CODE_UNKNOWN',
-  'PROMO_CODE_INACTIVE',
-  'PROMO_CODE_EXPIRED',
-  'PROMO_CODE_EXHAUSTED',
-]);
+/**
+ * Promo refusals about the code itself (unknown, inactive, not started, expired or used up: the API
+ * answers them all alike): such a pending code is dropped. Refusals about the cart (not applicable,
+ * minimum subtotal) keep it for a later cart.
+ */
+const PERMANENT_PROMO_REFUSALS = new Set(['PROMO_CODE_INVALID']);
 
 const storage = () => browserStorage();
 

@@ -338,11 +338,11 @@ describe('Checkout', () => {
   });
 
   it("shows the promo refusal, else « Erreur lors de l'application du code promo »", async () => {
-    routes['POST /api/cart/promo'] = () => ({ status: 400, body: { error: { code: 'PROMO_CODE_EXPIRED', message: 'Ce code promo a expiré.' } } });
+    routes['POST /api/cart/promo'] = () => ({ status: 400, body: { error: { code: 'PROMO_CODE_INVALID', message: 'Ce code promo n’est pas valide.' } } });
     await renderReady();
     fireEvent.change(promoInput(), { target: { value: 'ETE2024' } });
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
-    expect(await screen.findByText('Ce code promo a expiré.')).toBeTruthy();
+    expect(await screen.findByText('Ce code promo n’est pas valide.')).toBeTruthy();
 
     routes['POST /api/cart/promo'] = () => ({ status: 500, body: undefined });
     fireEvent.change(promoInput(), { target: { value: 'AUTRE' } });
