@@ -34,8 +34,20 @@ describe('loadConfig — production', () => {
     expect(warnings).toEqual([]);
     expect(config.isProduction).toBe(true);
     expect(config.jwtSecret).toBe(PROD_ENV.JWT_SECRET);
-    expect(config.staff.admin).toEqual({ email: PROD_ENV.ADMIN_EMAIL, password: PROD_ENV.ADMIN_PASSWORD, passwordGenerated: false });
+    expect(config.staff.admin).toEqual({ email: PROD_ENV.ADMIN_EMAIL, password: PROD_ENV.ADMIN_PASSWORD, passwordGenerated: false, totpSecret: null });
     expect(config.publicSiteUrl).toBe('https://kizomba-lumiere.fr');
+  });
+
+  it('refuses staff TOTP secrets from the environment (staff enrol their own authenticator); accepts them elsewhere', () => {
+    const secrets = { ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', SCANNER_TOTP_SECRET: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
+    expect(problemsOf({ ...PROD_ENV, ...secrets })).toEqual([
+      expect.stringMatching(/^ADMIN_TOTP_SECRET n'est pas accepté en production/),
+      expect.stringMatching(/^SCANNER_TOTP_SECRET n'est pas accepté en production/),
+    ]);
+    const dev = loadConfig({ ...PROD_ENV, ...secrets, NODE_ENV: 'development' }).config;
+    expect(dev.staff.admin.totpSecret).toBe(secrets.ADMIN_TOTP_SECRET);
+    expect(dev.staff.scanner.totpSecret).toBe(secrets.SCANNER_TOTP_SECRET);
+    expect(() => loadConfig({ NODE_ENV: 'development', ADMIN_TOTP_SECRET: 'pas-du-base32' })).toThrow(ConfigError);
   });
 
   it('refuses a missing JWT_SECRET', () => {

@@ -21,6 +21,10 @@ export const REDACTED_PATHS = [
   '*.currentPassword',
   '*.newPassword',
   '*.token',
+  // The staff second factor: the step's token, enrolment secret and recovery codes.
+  '*.mfaToken',
+  '*.enrollment',
+  '*.recoveryCodes',
   // Sequelize errors carry the bound values of the failed query (password hashes, e-mails…).
   'err.parameters',
   'err.original.parameters',

@@ -232,7 +232,9 @@ describeEachDatabase('auth', (target) => {
       const res = await post('/api/auth/login', { email: 'Awa@Example.fr', password: PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body.user.email).toBe('awa@example.fr');
+      expect(res.body.user.hasPassword).toBe(true);
       expect(res.body.data.userInfo).toEqual(res.body.user);
+      expect((await me(res.body.token)).body.user).toEqual(res.body.user);
       const claims = jwt.decode(res.body.token) as { exp: number; iat: number };
       expect(claims.exp - claims.iat).toBe(SESSION_TTL_SECONDS);
       const remembered = await post('/api/auth/login', { email: 'awa@example.fr', password: PASSWORD, rememberMe: true });
@@ -553,7 +555,8 @@ describeEachDatabase('auth', (target) => {
 
       const res = await post('/api/auth/magic-login', { token: await mailedToken(MAGIC_LINK_KIND, 'nouvelle@example.fr') });
       expect(res.status).toBe(200);
-      expect(res.body.user).toMatchObject({ email: 'nouvelle@example.fr', name: 'Fatou Ndiaye', emailVerified: true });
+      expect(res.body.user).toMatchObject({ email: 'nouvelle@example.fr', name: 'Fatou Ndiaye', emailVerified: true, hasPassword: false });
+      expect(res.body.passwordCleared).toBeUndefined();
     });
 
     it('verification with the password chosen at registration keeps it, opens a session and links guest orders only then', async () => {
@@ -654,16 +657,33 @@ describeEachDatabase('auth', (target) => {
       await expectTakenBack(heldToken, res.body.token, order.id, account.id);
     });
 
-    it("the confirmation e-mail the attacker's registration sent: verify-email without, or with a wrong, password", async () => {
+    it("the confirmation e-mail the attacker's registration sent: a wrong password is refused (link kept), confirming without clears it", async () => {
       const order = await guestOrder(VICTIM);
       const { account, heldToken } = await attackerRegisters();
       const token = await mailedToken(EMAIL_VERIFICATION_KIND, VICTIM);
       // The confirmation page asks the password chosen at registration: the owner does not know it.
       expect((await post('/api/auth/link-preview', { token })).body.passwordConfirmation).toBe(true);
-      const res = await post('/api/auth/verify-email', { token, password: 'Ce-Nest-Pas-Le-Sien-1' });
+      const wrong = await post('/api/auth/verify-email', { token, password: 'Ce-Nest-Pas-Le-Sien-1' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ error: { code: 'INVALID_PASSWORD', message: "Ce mot de passe n'est pas celui choisi à l'inscription." } });
+      expect((await models().User.findByPk(account.id))!.emailVerifiedAt).toBeNull();
+      expect((await post('/api/auth/link-preview', { token })).status).toBe(200);
+
+      const res = await post('/api/auth/verify-email', { token });
       expect(res.status).toBe(200);
       expect(res.body.passwordCleared).toBe(true);
+      expect(res.body.user.hasPassword).toBe(false);
       await expectTakenBack(heldToken, res.body.token, order.id, account.id);
+      expect((await me(res.body.token)).body.user.hasPassword).toBe(false);
+    });
+
+    it('wrong registration passwords at verify-email count on the address throttle', async () => {
+      await attackerRegisters();
+      const token = await mailedToken(EMAIL_VERIFICATION_KIND, VICTIM);
+      for (let i = 0; i < LOCK_AFTER_FAILURES; i += 1) expect((await post('/api/auth/verify-email', { token, password: `essai-${i}-faux` })).status).toBe(401);
+      const locked = await post('/api/auth/verify-email', { token, password: ATTACKER_PASSWORD });
+      expect(locked.status).toBe(429);
+      expect(locked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
     });
 
     it('proving the mailbox of an already verified account changes neither its password nor its sessions', async () => {
@@ -775,6 +795,11 @@ describeEachDatabase('auth', (target) => {
       now = new Date(NOW.getTime() + 16 * 60_000);
       await login('inconnu@example.fr', 'faux-encore');
       expect((await login('inconnu@example.fr', 'faux-encore')).status).toBe(401);
+      // Rows past the window and the longest lock are purged by the next failure of any address.
+      expect(await models().LoginThrottle.count()).toBe(1);
+      now = new Date(now.getTime() + 76 * 60_000);
+      await login('autre@example.fr', 'faux');
+      expect(await models().LoginThrottle.count()).toBe(1);
     });
 
     it('is shared by the API replicas (stored in the database)', async () => {

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { authenticatedSession, authenticatedUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import type { authSchemas } from './routes.js';
-import { MAIL_SENT_MESSAGE, QUICK_LOGIN_MESSAGE, REGISTER_MESSAGE, toUserView, type AuthService, type LoginAnswer } from './service.js';
+import { MAIL_SENT_MESSAGE, QUICK_LOGIN_MESSAGE, REGISTER_MESSAGE, type AuthService, type LoginAnswer } from './service.js';
 
 const user = (req: unknown) => authenticatedUser(req as Request);
 /** Sessions and one-time answers are never cached by a proxy or the browser. */
@@ -34,7 +34,7 @@ export function createAuthController(service: AuthService) {
     },
 
     async me(req: Request, res: Response) {
-      const view = toUserView(user(req));
+      const view = await service.me(user(req));
       noStore(res).json({ user: view, data: view });
     },
 

@@ -142,6 +142,7 @@ export const VERIFICATION_TOKEN_INVALID_MESSAGE = 'Ce lien de confirmation n’e
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
 export const MFA_CODE_INVALID_MESSAGE = 'Code de vérification incorrect.';
 export const MFA_TOKEN_INVALID_MESSAGE = 'Votre connexion a expiré : identifiez-vous de nouveau.';
+export const REGISTRATION_PASSWORD_MISMATCH_MESSAGE = "Ce mot de passe n'est pas celui choisi à l'inscription.";
 
 /** The user as the API answers it (docs/accounts.md `UserView`). */
 export interface UserView {
@@ -170,12 +171,17 @@ export function toUserView(user: Pick<UserInstance, 'id' | 'email' | 'firstName'
   };
 }
 
+/** The signed-in person's own view: whether a password exists (quick access, or cleared by the proof of the mailbox). */
+export interface AccountView extends UserView {
+  hasPassword: boolean;
+}
+
 /** `{token, user, expiresAt, data:{token, userInfo}}`: the spec's legacy `data` shape and the plain one. */
 export interface SessionAnswer {
   token: string;
-  user: UserView;
+  user: AccountView;
   expiresAt: string;
-  data: { token: string; userInfo: UserView };
+  data: { token: string; userInfo: AccountView };
   /** The password chosen before the address was proven was cleared: the person chooses one. */
   passwordCleared?: true;
   /** Staff enrolment: the recovery codes, shown once. */
@@ -253,9 +259,14 @@ export function createAuthService(deps: AuthDeps) {
   const throttle = createLoginThrottle(db);
   const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
-  function session(user: UserInstance, now: Date, rememberMe = false): SessionAnswer {
+  async function accountView(user: UserInstance): Promise<AccountView> {
+    const stored = await User.scope('withPassword').findByPk(user.id, { attributes: ['id', 'passwordHash'] });
+    return { ...toUserView(user), hasPassword: Boolean(stored?.passwordHash) };
+  }
+
+  async function session(user: UserInstance, now: Date, rememberMe = false): Promise<SessionAnswer> {
     const { token, expiresAt } = issueAccessToken(config, user, { rememberMe, now });
-    const view = toUserView(user);
+    const view = await accountView(user);
     return { token, user: view, expiresAt: expiresAt.toISOString(), data: { token, userInfo: view } };
   }
 
@@ -265,8 +276,8 @@ export function createAuthService(deps: AuthDeps) {
     const mode: MfaMode = user.totpEnabledAt ? 'verify' : 'enroll';
     const secret = mode === 'enroll' ? newTotpSecret() : null;
     await writeTransaction(async (transaction) => {
-      // Used and expired challenges of that account are of no further use.
-      await MfaChallenge.destroy({ where: { userId: user.id, [Op.or]: [{ consumedAt: { [Op.ne]: null } }, { expiresAt: { [Op.lte]: now } }] }, transaction });
+      // Used challenges of that account, and expired ones of anyone (a few staff), are of no further use.
+      await MfaChallenge.destroy({ where: { [Op.or]: [{ userId: user.id, consumedAt: { [Op.ne]: null } }, { expiresAt: { [Op.lte]: now } }] }, transaction });
       await MfaChallenge.create(
         {
           userId: user.id,
@@ -285,7 +296,7 @@ export function createAuthService(deps: AuthDeps) {
 
   /** A session for a buyer; a second-factor challenge for staff. */
   async function openSession(user: UserInstance, now: Date, { rememberMe = false, passwordCleared = false } = {}): Promise<LoginAnswer> {
-    const answer: LoginAnswer = isStaff(user.role) ? await challenge(user, now, rememberMe) : session(user, now, rememberMe);
+    const answer: LoginAnswer = isStaff(user.role) ? await challenge(user, now, rememberMe) : await session(user, now, rememberMe);
     return passwordCleared ? { ...answer, passwordCleared: true } : answer;
   }
 
@@ -369,14 +380,14 @@ export function createAuthService(deps: AuthDeps) {
   /**
    * The mailbox is proven (a link was used). On the first proof, a password chosen before it is
    * cleared and every token revoked — whoever registered the address may not be its owner —
-   * unless `password` is that very password. Then the address is verified and guest orders join.
-   * Answers whether the password was cleared.
+   * unless `keepPassword` (the owner typed that very password). Then the address is verified and
+   * guest orders join. Answers whether the password was cleared.
    */
-  async function proveMailbox(user: UserInstance, now: Date, transaction: Transaction, password?: string): Promise<boolean> {
+  async function proveMailbox(user: UserInstance, now: Date, transaction: Transaction, keepPassword = false): Promise<boolean> {
     let cleared = false;
     if (!user.emailVerifiedAt) {
       const stored = (await User.scope('withPassword').findByPk(user.id, { transaction }))?.passwordHash ?? null;
-      if (stored && !(password !== undefined && (await verifyPassword(password, stored)))) {
+      if (stored && !keepPassword) {
         await revokeSessions(user, transaction, { passwordHash: null });
         cleared = true;
       }
@@ -543,7 +554,7 @@ export function createAuthService(deps: AuthDeps) {
         );
         await throttle.reset(user.email, transaction);
       });
-      return { ...session(user, now, rememberMe ?? row.rememberMe), recoveryCodes };
+      return { ...(await session(user, now, rememberMe ?? row.rememberMe)), recoveryCodes };
     },
 
     /** Ends this session only (the token's `sid`); other devices stay signed in. */
@@ -565,12 +576,15 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    async updateProfile(user: UserInstance, changes: { firstName?: string; lastName?: string }): Promise<UserView> {
+    /** The signed-in person as GET /auth/me answers them. */
+    me: accountView,
+
+    async updateProfile(user: UserInstance, changes: { firstName?: string; lastName?: string }): Promise<AccountView> {
       const patch: { firstName?: string; lastName?: string } = {};
       if (changes.firstName !== undefined) patch.firstName = changes.firstName;
       if (changes.lastName !== undefined) patch.lastName = changes.lastName;
       if (Object.keys(patch).length > 0) await db.withWriteLock(() => user.update({ ...patch, updatedAt: clock() }));
-      return toUserView(user);
+      return accountView(user);
     },
 
     /** Sends a reset link to an enabled account; nothing for an unknown address (same answer). */
@@ -661,13 +675,28 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * The e-mail verification link, on the person's click: a session. `password`, when it is the
-     * password chosen at registration, keeps it (the mailbox owner chose it).
+     * password chosen at registration, keeps it (the mailbox owner chose it); a wrong one is
+     * refused without using the link (the person retypes it, or confirms without, which clears it),
+     * behind the address's throttle.
      */
     async verifyEmail(raw: string, password?: string): Promise<LoginAnswer> {
       const now = clock();
+      let keepPassword = false;
+      if (password !== undefined && ONE_TIME_TOKEN.test(raw)) {
+        const row = await AuthToken.findOne({ where: { tokenHash: hashOneTimeToken(raw), purpose: 'email-verification', consumedAt: null, expiresAt: { [Op.gt]: now } } });
+        const owner = row ? await User.scope('withPassword').findByPk(row.userId) : null;
+        if (owner?.passwordHash && !owner.emailVerifiedAt && !owner.disabledAt) {
+          await throttle.assertOpen(owner.email, now);
+          keepPassword = await verifyPassword(password, owner.passwordHash);
+          if (!keepPassword) {
+            await throttle.recordFailure(owner.email, now);
+            throw unauthorized(REGISTRATION_PASSWORD_MISMATCH_MESSAGE, 'INVALID_PASSWORD');
+          }
+        }
+      }
       const outcome = await writeTransaction(async (transaction) => {
         const found = await consumeForUser(raw, ['email-verification'], now, transaction);
-        return found ? { user: found, passwordCleared: await proveMailbox(found, now, transaction, password) } : null;
+        return found ? { user: found, passwordCleared: await proveMailbox(found, now, transaction, keepPassword) } : null;
       });
       if (!outcome) throw badRequest(VERIFICATION_TOKEN_INVALID_MESSAGE, 'VERIFICATION_TOKEN_INVALID');
       return openSession(outcome.user, now, { passwordCleared: outcome.passwordCleared });

@@ -10,7 +10,7 @@
  * in front of it against one client hammering many addresses.
  */
 import { createHash } from 'node:crypto';
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { HttpError } from '../../lib/errors.js';
 import { normalizeEmail } from './models.js';
@@ -59,6 +59,9 @@ export function createLoginThrottle(db: Database) {
           const lockedUntil = lockMs > 0 ? new Date(now.getTime() + lockMs) : null;
           if (row) await row.update({ failures, lastFailureAt: now, lockedUntil }, { transaction });
           else await LoginThrottle.create({ keyHash, failures, lastFailureAt: now, lockedUntil }, { transaction });
+          // Addresses tried once and never again must not pile up: past the window and the
+          // longest lock, a row counts nothing any more.
+          await LoginThrottle.destroy({ where: { lastFailureAt: { [Op.lt]: new Date(now.getTime() - FAILURE_WINDOW_MS - MAX_LOCK_MS) } }, transaction });
         });
       try {
         await run();

@@ -62,6 +62,8 @@ export const up: Migration = async ({ context: qi }) => {
     },
     TABLE_OPTIONS,
   );
+  // Rows quiet for longer than the window plus the longest lock are purged by this column.
+  await qi.addIndex('login_throttles', ['last_failure_at'], { name: 'login_throttles_last_failure_at' });
 
   await qi.createTable(
     'revoked_sessions',
