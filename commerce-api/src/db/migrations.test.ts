@@ -63,7 +63,7 @@ describeEachDatabase('migrations and seeders', (target) => {
 
     const executed = await createMigrator(testDb.db, logger).up();
     expect(executed.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name));
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'stripe_events', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'stripe_events', 'ticket_types', 'tickets', 'users']);
 
     // Each model attribute must exist as a column with the same nullability: models and
     // migrations are written separately and must not drift.
@@ -100,6 +100,8 @@ describeEachDatabase('migrations and seeders', (target) => {
     );
     expect(await indexNames('audit_logs')).toEqual(expect.arrayContaining(['audit_logs_created_at', 'audit_logs_target']));
     expect(await indexNames('order_refunds')).toEqual(expect.arrayContaining(['order_refunds_order_id']));
+    expect(await indexNames('checkout_sessions')).toEqual(expect.arrayContaining(['checkout_sessions_stripe_session_unique', 'checkout_sessions_order']));
+    expect(await indexNames('payment_reviews')).toEqual(expect.arrayContaining(['payment_reviews_stripe_session_unique', 'payment_reviews_order']));
     await expect(
       testDb.db.models.TicketType.create({ ...FESTIVAL_2027_OFFER[0]!, salesStart: new Date(), salesEnd: new Date(Date.now() + 1000) }),
     ).resolves.toBeTruthy();
@@ -120,14 +122,14 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(reverted.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name).reverse());
     expect(await tableNames(testDb)).toEqual(['migrations']);
     await migrator.up();
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'stripe_events', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'stripe_events', 'ticket_types', 'tickets', 'users']);
   });
 
   it('seeds the catalogue and staff accounts once; a second boot changes nothing', async () => {
     testDb = await openEmptyDatabase(target);
     const first = await prepareDatabase(testDb.db, testDb.config, logger);
     expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code']);
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'seeders', 'stripe_events', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'seeders', 'stripe_events', 'ticket_types', 'tickets', 'users']);
 
     const snapshot = async () => ({
       ticketTypes: (await testDb!.db.models.TicketType.findAll({ order: [['id', 'ASC']], raw: true })).map((row) => ({ ...row })),
