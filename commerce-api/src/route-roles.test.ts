@@ -2,8 +2,8 @@
  * Who may call what, for EVERY route the app mounts (read from its router stack, so a route added
  * tomorrow is covered without touching this file): every `/api/admin/*` route refuses a guest
  * (401), a forged or stale token (401), a plain user (403) and door staff (403) unless the route is
- * on the scanner allow-list below; every other route refuses a guest unless it is declared public
- * below. Declaring a route public or opening it to scanners is a deliberate edit of these lists.
+ * on the scanner allow-list; every other route refuses a guest unless it is declared public (both
+ * lists in test/route-access.ts: opening a route to scanners or to guests is a deliberate edit).
  * Door staff, on the routes they may read, never receive a secret (QR codes, hashes, TOTP secrets).
  */
 import request from 'supertest';
@@ -14,68 +14,10 @@ import type { UserInstance } from './modules/auth/models.js';
 import { issueAccessToken } from './modules/auth/tokens.js';
 import { createPaidOrder } from './modules/mail/mail.test-helper.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from './test/helpers.js';
+import { PUBLIC_ROUTES, SCANNER_ROUTES, STAFF_SIGN_IN_ROUTES, isAdminRoute, keyOf } from './test/route-access.js';
 import { fillPath, listApiRoutes, pathParams, type ApiRoute } from './test/routes.js';
 
 const FORBIDDEN_MESSAGE = "Vous n'avez pas les droits nécessaires pour cette action.";
-
-/** `/api/admin/*` routes door staff may call (spec §6: /admin/scanner and /admin/users, and their own profile). */
-export const SCANNER_ROUTES = new Set([
-  'GET /api/admin/auth/me',
-  'GET /api/admin/users',
-  'GET /api/admin/users/:id',
-  'POST /api/admin/scanner/check-in',
-  'GET /api/admin/scanner/summary',
-  'GET /api/admin/scanner/scans',
-]);
-
-/** `/api/admin/*` routes that are how staff get a session, so answer without one. */
-export const STAFF_SIGN_IN_ROUTES = new Set(['POST /api/admin/auth/login']);
-
-/**
- * Routes outside `/api/admin` that answer a guest: the shop (catalogue, cart, checkout, payment
- * and its status), signing up and in, links sent by e-mail, the contact form, the newsletter,
- * invitations (their token is the credential), Stripe's webhook (its signature is), the health
- * probe and the development outbox (absent in production).
- */
-export const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
-  'POST /api/stripe/webhook',
-  'GET /api/tickets',
-  'GET /api/tickets/:slug',
-  'POST /api/auth/register',
-  'POST /api/auth/login',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/magic-link',
-  'POST /api/auth/magic-login',
-  'POST /api/auth/quick-login',
-  'POST /api/auth/verify-email',
-  'GET /api/cart',
-  'POST /api/cart/recover',
-  'POST /api/cart/add',
-  'PUT /api/cart/update/:itemId',
-  'DELETE /api/cart/remove/:itemId',
-  'POST /api/cart/promo',
-  'POST /api/cart/clear',
-  'POST /api/checkout/session',
-  'POST /api/checkout/restore-cart',
-  'POST /api/stripe/create-checkout-session',
-  'GET /api/stripe/payment-status/:id',
-  'GET /api/dev/outbox',
-  'GET /api/dev/outbox.json',
-  'GET /api/dev/outbox/:id.eml',
-  'GET /api/dev/outbox/:id/preview',
-  'GET /api/dev/outbox/:id/attachments/:n',
-  'POST /api/messages/contact',
-  'POST /api/newsletter/subscribe',
-  'POST /api/newsletter/confirm',
-  'POST /api/newsletter/unsubscribe',
-  'GET /api/invitations/:token',
-  'POST /api/invitations/:token/claim',
-]);
-
-const keyOf = (route: ApiRoute) => `${route.method} ${route.path}`;
-const isAdminRoute = (route: ApiRoute) => route.path.startsWith('/api/admin/');
 
 describeEachDatabase('role rules of every route', (target) => {
   let testDb: TestDatabase;
@@ -98,7 +40,13 @@ describeEachDatabase('role rules of every route', (target) => {
 
   beforeAll(async () => {
     // Hundreds of calls from one address: the per-IP limits would answer 429 before the guards.
-    testDb = await openPreparedDatabase(target, { API_RATE_LIMIT_PER_MINUTE: '0', API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0', API_AUTH_RATE_LIMIT_PER_MINUTE: '0' });
+    testDb = await openPreparedDatabase(target, {
+      API_RATE_LIMIT_PER_MINUTE: '0',
+      API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0',
+      API_AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      // Mounted, so its routes are checked too.
+      DEV_OUTBOX: '1',
+    });
     const { User } = testDb.db.models;
     admin = (await User.findOne({ where: { role: 'admin' } }))!;
     scanner = (await User.findOne({ where: { role: 'scanner' } }))!;

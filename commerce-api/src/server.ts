@@ -8,6 +8,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/index.js';
 import { createDatabase, type Database } from './db/index.js';
 import { prepareDatabase } from './db/prepare.js';
+import { answerClientErrors } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
 import { closeRateLimitRedis } from './lib/rate-limit.js';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
 
   const app = createApp({ config, logger, db });
   const server = http.createServer(app);
+  answerClientErrors(server);
   // Longer than the proxy's idle keep-alive, so the site server never writes to a socket we just closed.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

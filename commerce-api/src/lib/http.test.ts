@@ -1,9 +1,11 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import express, { type Response } from 'express';
 import { ConnectionRefusedError } from 'sequelize';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { conflict } from './errors.js';
-import { errorHandler, notFoundHandler, validate, type ValidatedRequest } from './http.js';
+import { answerClientErrors, errorHandler, notFoundHandler, validate, type ValidatedRequest } from './http.js';
 import { createSilentLogger } from './logger.js';
 import { z } from './zod.js';
 
@@ -140,5 +142,41 @@ describe('errorHandler()', () => {
     const res = await request(app).get('/nope');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: "Cette adresse n'existe pas dans l'API." } });
+  });
+});
+
+describe('answerClientErrors()', () => {
+  /** What the server answers to these raw bytes (the parser refuses them before any handler). */
+  async function rawExchange(bytes: string): Promise<string> {
+    const server = http.createServer(buildApp());
+    answerClientErrors(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      await new Promise<void>((resolve, reject) => {
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+        socket.write(bytes);
+      });
+      return Buffer.concat(chunks).toString('utf8');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+  it('answers headers over Node’s 16 KB limit with a French JSON 431', async () => {
+    const answer = await rawExchange(`GET /list?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: api\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain('Content-Type: application/json; charset=utf-8');
+    expect(bodyOf(answer)).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: "L'adresse ou les en-têtes de la requête sont trop longs." } });
+  });
+
+  it('answers a request the HTTP parser cannot read with a French JSON 400', async () => {
+    const answer = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toEqual({ error: { code: 'MALFORMED_REQUEST', message: 'La requête HTTP est mal formée.' } });
   });
 });

@@ -3,6 +3,8 @@
  * middleware. Express 5 forwards rejected promises from handlers to the error middleware, so
  * handlers are plain async functions (no asyncHandler wrapper).
  */
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ConnectionError, TimeoutError } from 'sequelize';
 import type { Logger } from './logger.js';
@@ -154,4 +156,39 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (httpError.headers) res.set(httpError.headers);
     res.status(httpError.status).json(httpError.toBody());
   };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; error: () => HttpError }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    error: () => new HttpError(431, 'HEADERS_TOO_LARGE', "L'adresse ou les en-têtes de la requête sont trop longs."),
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    error: () => new HttpError(408, 'REQUEST_TIMEOUT', "La requête n'est pas arrivée à temps. Veuillez réessayer."),
+  },
+};
+const MALFORMED = { status: 400, reason: 'Bad Request', error: () => badRequest('La requête HTTP est mal formée.', 'MALFORMED_REQUEST') };
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (headers or address over 16 KB,
+ * a broken request line) get the API's JSON envelope in French too, instead of Node's bare
+ * status line. Attach to the server that serves `createApp(...)`.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // Gone, or an answer already started on this socket: nothing sensible to write.
+    if (err.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const known = (err.code && CLIENT_ERRORS[err.code]) || MALFORMED;
+    const body = JSON.stringify(known.error().toBody());
+    socket.end(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

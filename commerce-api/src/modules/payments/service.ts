@@ -783,9 +783,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         logger.warn({ err: { message: (err as Error).message } }, 'webhook Stripe refusé : signature invalide');
         throw badRequest('Signature du webhook Stripe invalide.', 'INVALID_SIGNATURE');
       }
+      if (!isReadableEvent(event)) throw badRequest("Le webhook Stripe n'est pas un événement lisible.", 'INVALID_PAYLOAD');
       return handleEvent(event, clock());
     },
   };
+}
+
+/** Signed, but shaped as an event this API can record (ids within the `stripe_events` columns)? */
+function isReadableEvent(event: unknown): event is Stripe.Event {
+  const e = event as { id?: unknown; type?: unknown; data?: { object?: { id?: unknown } | null } } | null;
+  const text = (value: unknown, max: number) => typeof value === 'string' && value.length > 0 && value.length <= max;
+  const object = e?.data?.object;
+  return text(e?.id, 255) && text(e?.type, 100) && typeof object === 'object' && object !== null && (object.id === undefined || text(object.id, 255));
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

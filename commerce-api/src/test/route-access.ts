@@ -1,0 +1,69 @@
+/**
+ * Who may call which route, as the role test (route-roles.test.ts) enforces it and the fuzz
+ * (fuzz.test.ts) uses it to pick a token. Routes not listed here follow the default rule:
+ * `/api/admin/*` is for admins, anything else needs a signed-in account.
+ */
+import type { ApiRoute } from './routes.js';
+
+/** `/api/admin/*` routes door staff may call (spec §6: /admin/scanner and /admin/users, and their own profile). */
+export const SCANNER_ROUTES = new Set([
+  'GET /api/admin/auth/me',
+  'GET /api/admin/users',
+  'GET /api/admin/users/:id',
+  'POST /api/admin/scanner/check-in',
+  'GET /api/admin/scanner/summary',
+  'GET /api/admin/scanner/scans',
+]);
+
+/** `/api/admin/*` routes that are how staff get a session, so answer without one. */
+export const STAFF_SIGN_IN_ROUTES = new Set(['POST /api/admin/auth/login']);
+
+/**
+ * Routes outside `/api/admin` that answer a guest: the shop (catalogue, cart, checkout, payment
+ * and its status), signing up and in, links sent by e-mail, the contact form, the newsletter,
+ * invitations (their token is the credential), Stripe's webhook (its signature is), the health
+ * probe and the development outbox (DEV_OUTBOX=1, refused in production; on in these tests).
+ */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/stripe/webhook',
+  'GET /api/tickets',
+  'GET /api/tickets/:slug',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  // The second step of a sign-in: the challenge token in the body is the credential.
+  'POST /api/auth/mfa/verify',
+  'POST /api/auth/mfa/enroll',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/magic-link',
+  'POST /api/auth/link-preview',
+  'POST /api/auth/magic-login',
+  'POST /api/auth/quick-login',
+  'POST /api/auth/verify-email',
+  'GET /api/cart',
+  'POST /api/cart/recover',
+  'POST /api/cart/add',
+  'PUT /api/cart/update/:itemId',
+  'DELETE /api/cart/remove/:itemId',
+  'POST /api/cart/promo',
+  'POST /api/cart/clear',
+  'POST /api/checkout/session',
+  'POST /api/checkout/restore-cart',
+  'POST /api/stripe/create-checkout-session',
+  'GET /api/stripe/payment-status/:id',
+  'GET /api/dev/outbox',
+  'GET /api/dev/outbox.json',
+  'GET /api/dev/outbox/:id.eml',
+  'GET /api/dev/outbox/:id/preview',
+  'GET /api/dev/outbox/:id/attachments/:n',
+  'POST /api/messages/contact',
+  'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/unsubscribe',
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/claim',
+]);
+
+export const keyOf = (route: ApiRoute) => `${route.method} ${route.path}`;
+export const isAdminRoute = (route: ApiRoute) => route.path.startsWith('/api/admin/');
