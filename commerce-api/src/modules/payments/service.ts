@@ -6,7 +6,8 @@
  * and always through `settle…` in ONE write transaction that locks the order row first: a webhook,
  * the status page's re-fetch, a cart restore and the sweeper may all race on the same session and
  * the order is still fulfilled exactly once. Network calls to Stripe happen outside transactions
- * (except the rare refund of a payment that arrived after its seats were sold), so a slow Stripe
+ * (except the rare refunds: a payment that arrived after its seats were sold, or a session refused
+ * as unable to pay the order, whose refund must commit or roll back with its record), so a slow Stripe
  * never holds the SQLite write lock or MySQL row locks.
  */
 import Stripe from 'stripe';
