@@ -277,4 +277,20 @@ describeRedis('socket.io Redis adapter: two API replicas sharing Redis', () => {
     await revoked;
     expect(await closed).toBe('io server disconnect');
   });
+
+  it('a logout heard on one replica drops that session’s socket held by the other, not the user’s other session', async () => {
+    const phone = issueAccessToken(testDb.config, awa);
+    const laptop = issueAccessToken(testDb.config, awa).token;
+    const phoneOnTwo = await connect(two.base, { token: phone.token });
+    const laptopOnTwo = await connect(two.base, { token: laptop });
+    const revoked = next(phoneOnTwo, 'session:revoked');
+    const closed = next<string>(phoneOnTwo, 'disconnect');
+    publishDomainEvent(testDb.db.sequelize, 'user.session-revoked', { userId: awa.id, sid: phone.sid });
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
+    const laptopGets = next(laptopOnTwo, 'order:status');
+    publishDomainEvent(testDb.db.sequelize, 'order.status', { orderId: 'o-2', userId: awa.id, status: 'completed' });
+    await laptopGets;
+    expect(laptopOnTwo.connected).toBe(true);
+  });
 });
