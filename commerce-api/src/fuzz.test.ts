@@ -88,6 +88,9 @@ const TRICKY_STRINGS = [
   'awa.diallo@example.org', 'a@b', 'not-an-email', '2026-12-01', '2026-13-45T99:99:99Z', 'FR', 'ZZ', '+33612345678',
 ];
 
+const CUSTOMER = { firstName: 'Awa', lastName: 'Diallo', email: 'awa.diallo@example.org', phone: '+33 6 12 34 56 78' };
+const BILLING = { address: { line1: '12 rue de la Paix', line2: '', postalCode: '75002', city: 'Paris', country: 'FR', isInternational: false } };
+
 const TRICKY_NUMBERS = [-1, 0, -0, 1, 2, 10, 11, 100, 101, 1.5, -2.5, 1e-9, 2 ** 31, 2 ** 53 + 2, 1e21, 1e308, -1e308, Number.MAX_SAFE_INTEGER];
 
 /** Any code point (lone surrogates included), at most a few dozen. */
@@ -163,6 +166,33 @@ interface FuzzCase {
 interface Seeds {
   /** Real values per path parameter name, so some requests reach real rows. */
   params: Record<string, string[]>;
+  /**
+   * A valid body per route where one is worth having (money, seats, accounts): the fuzz sends it
+   * with ONE field replaced, removed or added, to get past the first check and into the service.
+   */
+  examples: Record<string, Record<string, unknown>>;
+}
+
+type JsonPath = Array<string | number>;
+
+/** The paths of every value in `value` (objects and arrays included). */
+function pathsOf(value: unknown, prefix: JsonPath = []): JsonPath[] {
+  if (Array.isArray(value)) return [prefix, ...value.flatMap((v, i) => pathsOf(v, [...prefix, i]))];
+  if (value && typeof value === 'object') return [prefix, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, k]))];
+  return [prefix];
+}
+
+/** `example` with the value at `path` replaced (`replacement`), removed (undefined), or a sibling key added. */
+function mutate(example: Record<string, unknown>, path: JsonPath, op: 'replace' | 'remove' | 'add', replacement: unknown, extraKey: string): unknown {
+  if (path.length === 0) return op === 'replace' ? replacement : example;
+  const copy = structuredClone(example) as Record<string | number, unknown>;
+  let parent: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  if (op === 'replace') parent[last] = replacement;
+  else if (op === 'remove') delete parent[last];
+  else parent[extraKey] = replacement;
+  return copy;
 }
 
 function caseArbitrary(route: ApiRoute, seeds: Seeds): fc.Arbitrary<FuzzCase> {
@@ -187,10 +217,17 @@ function caseArbitrary(route: ApiRoute, seeds: Seeds): fc.Arbitrary<FuzzCase> {
     { weight: 3, arbitrary: fc.array(queryPart, { minLength: 1, maxLength: 5 }).map((parts) => `?${parts.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&')}`) },
     { weight: 1, arbitrary: fc.constantFrom('?page=%', '?q=%ED%A0%80', '?page=1&page=2', '?pageSize=1e400', '?limit=-1', '?before=NaN', '?&&&', '?=') },
   );
+  const example = seeds.examples[keyOf(route)];
+  const nearExample: fc.Arbitrary<BodyCase> | null = example
+    ? fc
+        .tuple(fc.constantFrom(...pathsOf(example)), fc.constantFrom('replace' as const, 'replace' as const, 'remove' as const, 'add' as const), oddValue, fieldName)
+        .map(([path, op, value, extraKey]) => ({ text: JSON.stringify(mutate(example, path, op, value, extraKey)) ?? 'null' }))
+    : null;
+  const body = route.method === 'GET' ? fc.oneof({ weight: 4, arbitrary: fc.constant<BodyCase>({ text: undefined }) }, { weight: 1, arbitrary: bodyCase }) : bodyCase;
   return fc.record({
     params: fc.record(params),
     query,
-    body: route.method === 'GET' ? fc.oneof({ weight: 4, arbitrary: fc.constant<BodyCase>({ text: undefined }) }, { weight: 1, arbitrary: bodyCase }) : bodyCase,
+    body: nearExample ? fc.oneof({ weight: 1, arbitrary: body }, { weight: 1, arbitrary: nearExample }) : body,
     contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: headerString }),
     contentEncoding: fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-compress', 'gzip, gzip') }),
     auth: fc.oneof(
@@ -230,11 +267,11 @@ const FRENCH =
 /** Why `message` is not an acceptable French message (null when it is); `echoed` are the request's own strings. */
 export function frenchProblem(message: unknown, echoed: readonly string[] = []): string | null {
   if (typeof message !== 'string' || message.trim() === '') return 'no message';
-  // A message may quote what the client sent (a field name, a value): judge the API's own words.
+  // A message may quote what the client sent (a field name, a value): English is looked for in the API's own words only.
   let own = message;
   for (const piece of echoed) if (piece.length >= 2) own = own.split(piece).join(' ');
   if (ENGLISH.test(own)) return `English words: ${ENGLISH.exec(own)?.[0]}`;
-  if (!FRENCH.test(own)) return 'no French word';
+  if (!FRENCH.test(message)) return 'no French word';
   return null;
 }
 
@@ -357,16 +394,41 @@ describeEachDatabase('fuzz of every endpoint', (target) => {
     agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     routes = listApiRoutes(app);
 
-    // A cart with a line, so cart and checkout requests can name a real cart and item.
+    // A pending order (from a first cart), then a cart with a line: requests can name real ones.
     const added = await sendRaw(port, agent, 'POST', '/api/cart/add', { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify({ ticketId: 'full-pass', quantity: 1 })));
     expect(added.status).toBe(200);
-    const cart = JSON.parse(added.text) as { cart: { id: string; items: Array<{ id: string | number }> } };
-    cartId = cart.cart.id;
+    cartId = (JSON.parse(added.text) as { cart: { id: string } }).cart.id;
 
     const ids = [admin.id, scanner.id, buyer.id, message.id, ...tickets.map((t) => t.id), ...(await PromoCode.findAll()).map((p) => p.id), ...(await TicketType.findAll()).map((t) => t.id)].map(String);
+    const pending = await sendRaw(port, agent, 'POST', '/api/checkout/session', { 'Content-Type': 'application/json', 'X-Cart-Id': cartId }, Buffer.from(JSON.stringify({ customerInfo: CUSTOMER, billingDetails: BILLING })));
+    expect(pending.status).toBe(201);
+    const pendingOrderId = (JSON.parse(pending.text) as { order?: { id?: string }; orderId?: string }).order?.id ?? (JSON.parse(pending.text) as { orderId: string }).orderId;
+    // The checkout emptied that cart: a new one for the cart routes.
+    const again = await sendRaw(port, agent, 'POST', '/api/cart/add', { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify({ ticketId: 'full-pass', quantity: 1 })));
+    const cart = JSON.parse(again.text) as { cart: { id: string; items: Array<{ id: string | number }> } };
+    cartId = cart.cart.id;
     seeds = {
+      examples: {
+        'POST /api/cart/add': { ticketId: 'full-pass', quantity: 1 },
+        'PUT /api/cart/update/:itemId': { quantity: 2 },
+        'POST /api/cart/promo': { code: 'BIENVENUE5' },
+        'POST /api/cart/recover': { cartId },
+        'POST /api/checkout/session': { cartId, customerInfo: CUSTOMER, billingDetails: BILLING },
+        'POST /api/checkout/restore-cart': { orderId: pendingOrderId },
+        'POST /api/stripe/create-checkout-session': { orderId: pendingOrderId, successUrl: 'http://localhost:4321/checkout/success', cancelUrl: 'http://localhost:4321/checkout' },
+        'POST /api/auth/register': { email: 'lea.martin@example.org', password: 'Un-mot-de-passe-solide-42', firstName: 'Léa', lastName: 'Martin' },
+        'POST /api/auth/login': { email: buyer.email, password: 'Un-mot-de-passe-solide-42', rememberMe: true },
+        'POST /api/messages/contact': { name: 'Awa Diallo', email: buyer.email, subject: 'Question générale', message: 'Bonjour, une question.' },
+        'POST /api/newsletter/subscribe': { email: buyer.email },
+        'PATCH /api/auth/me': { firstName: 'Awa', lastName: 'Diallo' },
+        'POST /api/admin/scanner/check-in': { code: tickets[0]!.code, device: 'Porte A' },
+        'POST /api/admin/promo-codes': { code: 'FUZZ10', type: 'percentage', value: 10, maxUses: 5, active: true },
+        'POST /api/admin/orders/:id/refund': { ticketIds: [tickets[1]!.id], reason: 'Erreur de saisie' },
+        'PATCH /api/admin/users/:id': { role: 'user', disabled: false },
+        'POST /api/admin/messages/:id/reply': { response: 'Bonjour, voici la réponse.' },
+      },
       params: {
-        id: [...new Set([...ids, order.id, order.number])],
+        id: [...new Set([...ids, order.id, order.number, pendingOrderId])],
         itemId: cart.cart.items.map((i) => String(i.id)),
         slug: (await TicketType.findAll()).map((t) => t.slug),
         token: [randomUUID()],
