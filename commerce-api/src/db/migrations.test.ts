@@ -102,6 +102,10 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(await indexNames('order_refunds')).toEqual(expect.arrayContaining(['order_refunds_order_id']));
     expect(await indexNames('checkout_sessions')).toEqual(expect.arrayContaining(['checkout_sessions_stripe_session_unique', 'checkout_sessions_order']));
     expect(await indexNames('payment_reviews')).toEqual(expect.arrayContaining(['payment_reviews_stripe_session_unique', 'payment_reviews_order']));
+    expect(await indexNames('mfa_challenges')).toEqual(expect.arrayContaining(['mfa_challenges_token_hash_unique', 'mfa_challenges_user_id']));
+    expect(await indexNames('recovery_codes')).toEqual(expect.arrayContaining(['recovery_codes_user_id']));
+    expect(await indexNames('login_throttles')).toEqual(expect.arrayContaining(['login_throttles_last_failure_at']));
+    expect(await indexNames('revoked_sessions')).toEqual(expect.arrayContaining(['revoked_sessions_expires_at']));
     await expect(
       testDb.db.models.TicketType.create({ ...FESTIVAL_2027_OFFER[0]!, salesStart: new Date(), salesEnd: new Date(Date.now() + 1000) }),
     ).resolves.toBeTruthy();
