@@ -369,6 +369,7 @@ describeEachDatabase('fuzz of every endpoint', (target) => {
       API_RATE_LIMIT_PER_MINUTE: '0',
       API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0',
       API_AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      API_CHECKOUT_RATE_LIMIT_PER_MINUTE: '0',
       STRIPE_EMULATOR_URL: emulator.url,
       // Port 9 (discard) is closed: every call to the CMS is refused at once.
       CMS_URL: 'http://127.0.0.1:9',

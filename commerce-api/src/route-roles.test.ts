@@ -44,6 +44,7 @@ describeEachDatabase('role rules of every route', (target) => {
       API_RATE_LIMIT_PER_MINUTE: '0',
       API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0',
       API_AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      API_CHECKOUT_RATE_LIMIT_PER_MINUTE: '0',
       // Mounted, so its routes are checked too.
       DEV_OUTBOX: '1',
     });
@@ -122,10 +123,10 @@ describeEachDatabase('role rules of every route', (target) => {
     }
   });
 
-  it('gives door staff no secret on any route they may call: no QR code, hash, TOTP secret or server key', async () => {
-    const { Ticket, PromoCode } = testDb.db.models;
+  /** Every stored value of a column named like a secret, whatever module added it, and the JWT secret. */
+  async function storedSecrets(): Promise<Set<string>> {
+    const { PromoCode } = testDb.db.models;
     const secrets = new Set<string>([testDb.config.jwtSecret]);
-    // Every stored value of a column named like a secret, whatever module added it.
     for (const model of Object.values(testDb.db.sequelize.models)) {
       if (model === PromoCode) continue; // promo codes are printed on flyers, not secrets
       const columns = Object.keys(model.getAttributes()).filter((name) => name === 'code' || /(hash|secret|fingerprint)$/i.test(name));
@@ -134,6 +135,12 @@ describeEachDatabase('role rules of every route', (target) => {
         for (const value of Object.values(row as unknown as Record<string, unknown>)) if (typeof value === 'string' && value.length >= 8) secrets.add(value);
       }
     }
+    return secrets;
+  }
+
+  it('gives door staff no secret on any route they may call: no QR code, hash, TOTP secret or server key', async () => {
+    const { Ticket } = testDb.db.models;
+    const secrets = await storedSecrets();
     const codes = (await Ticket.findAll()).map((t) => t.code);
     expect(codes.length).toBeGreaterThanOrEqual(2);
     expect(secrets.size).toBeGreaterThan(codes.length);
@@ -147,5 +154,22 @@ describeEachDatabase('role rules of every route', (target) => {
       answered += 1;
     }
     expect(answered).toBe(SCANNER_ROUTES.size);
+  });
+
+  it('gives admins no QR code nor stored secret on any back-office read either (they resend, never read)', async () => {
+    const { Ticket, Order } = testDb.db.models;
+    const [ticket] = await Ticket.findAll({ limit: 1 });
+    const secrets = await storedSecrets();
+    const order = (await Order.findByPk(ticket!.orderId))!;
+    let answered = 0;
+    for (const route of routes.filter((r) => isAdminRoute(r) && r.method === 'GET')) {
+      // A real id for each kind of detail page: the buyer, their order, one of their tickets.
+      const id = route.path.includes('/orders/') ? order.id : route.path.includes('/users/') ? String(buyer.id) : String(ticket!.id);
+      const res = await send(route, pathOf(route, id), await bearer(admin));
+      if (res.status !== 200) continue;
+      answered += 1;
+      for (const secret of secrets) expect(res.text.includes(secret), `${keyOf(route)} answers a secret (${secret.slice(0, 6)}…)`).toBe(false);
+    }
+    expect(answered).toBeGreaterThan(10);
   });
 });
