@@ -11,7 +11,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { answerClientErrors } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
-import { closeRateLimitRedis } from './lib/rate-limit.js';
+import { closeRateLimitRedis, rateLimitRedisReady } from './lib/rate-limit.js';
 import { startOutboxWorker } from './modules/mail/worker.js';
 import { startHoldSweeper } from './modules/checkout/service.js';
 import { createPaymentsService } from './modules/payments/service.js';
@@ -60,6 +60,10 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ config, logger, db });
+  // With REDIS_URL the limiters count there: wait (briefly) for it, so the first requests are counted.
+  if (config.redisUrl && !(await rateLimitRedisReady({ config, logger }))) {
+    logger.warn('limiteurs : Redis pas encore prêt, requêtes acceptées sans limite jusqu’à la connexion');
+  }
   const server = http.createServer(app);
   answerClientErrors(server);
   // Longer than the proxy's idle keep-alive, so the site server never writes to a socket we just closed.

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './http.js';
 import { createSilentLogger } from './logger.js';
-import { closeRateLimitRedis, perMinuteRateLimiter } from './rate-limit.js';
+import { closeRateLimitRedis, perMinuteRateLimiter, rateLimitRedisReady } from './rate-limit.js';
 
 const logger = createSilentLogger();
 
@@ -76,6 +76,8 @@ describeRedis('per-minute limiter with REDIS_URL', () => {
     const name = `shared-${randomUUID()}`;
     const one = replica(redisUrl!, name, 3);
     const two = replica(redisUrl!, name, 3);
+    // What the server awaits before listening (until then requests pass uncounted).
+    expect(await rateLimitRedisReady({ config: { redisUrl: redisUrl! }, logger })).toBe(true);
     const statuses = [];
     for (const app of [one, two, one, two, one]) statuses.push((await request(app).get('/ping')).status);
     // Three requests in all, whichever replica served them; in memory each would have allowed three.

@@ -55,6 +55,28 @@ function redisFor(url: string, logger: Logger): RedisClient {
 }
 
 /**
+ * Resolves true once the limiters' Redis connection is ready (false without REDIS_URL, or when it
+ * is not ready within `timeoutMs`). Until then requests pass uncounted (fail open): the server
+ * waits for it before listening, so that the first requests are counted too.
+ */
+export async function rateLimitRedisReady(deps: RateLimitDeps, timeoutMs = REDIS_CONNECT_TIMEOUT_MS): Promise<boolean> {
+  const { redisUrl } = deps.config;
+  if (!redisUrl) return false;
+  const client = redisFor(redisUrl, deps.logger);
+  if (client.isReady) return true;
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      client.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(client.isReady), timeoutMs);
+    client.on('ready', onReady);
+  });
+}
+
+/**
  * Closes the limiters' Redis connections (server shutdown, tests): gracefully, or at once after
  * REDIS_CONNECT_TIMEOUT_MS when Redis does not answer the pending commands.
  */

@@ -299,6 +299,26 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     }
     const shares = splitDiscount(discountCents, weights);
 
+    // The cart becomes the order: the answer carries no cart and the site forgets its id.
+    await CartItem.destroy({ where: { cartId }, transaction });
+    await cart.destroy({ transaction });
+
+    // Seats last: the ticket type row stays locked from its conditional UPDATE to the commit, and
+    // every checkout of that ticket type queues on it, so as little as possible happens in between.
+    // Lines go in ticket type order (two checkouts locking the same rows in the same order cannot
+    // deadlock). Any refusal throws: the transaction rolls back the earlier holds and the cart.
+    for (const line of [...lines].sort((a, b) => a.ticketType.id - b.ticketType.id)) {
+      if (!(await catalogue.holdSeats(line.ticketType.id, line.quantity, { transaction }))) {
+        throw new SeatsUnavailable(line.ticketType.id, line.quantity);
+      }
+    }
+    // After the seats, like payment's registerUse and the hold release (ticket types, then the
+    // promo code row: one lock order). The evaluation above read a snapshot; this conditional
+    // UPDATE is the final word.
+    if (promo && !(await promoCodes.reserveUse(promo.id, { transaction }))) throw new PromoUseTaken(promo.id, promo.code);
+    // After the holds and the reservation: the order's and its lines' foreign key checks take
+    // shared locks on the promo code and ticket type rows, which must not come before our UPDATEs'
+    // exclusive ones (two checkouts would deadlock upgrading).
     const { customerInfo, billingDetails } = form;
     const orderId = randomUUID();
     let order: OrderInstance | null = null;
@@ -336,24 +356,6 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         throw err;
       }
     }
-    // The cart becomes the order: the answer carries no cart and the site forgets its id.
-    await CartItem.destroy({ where: { cartId }, transaction });
-    await cart.destroy({ transaction });
-
-    // Seats last: the ticket type row stays locked from its conditional UPDATE to the commit, and
-    // every checkout of that ticket type queues on it, so as little as possible happens in between.
-    // Lines go in ticket type order (two checkouts locking the same rows in the same order cannot
-    // deadlock). Any refusal throws: the transaction rolls back the earlier holds and the order.
-    for (const line of [...lines].sort((a, b) => a.ticketType.id - b.ticketType.id)) {
-      if (!(await catalogue.holdSeats(line.ticketType.id, line.quantity, { transaction }))) {
-        throw new SeatsUnavailable(line.ticketType.id, line.quantity);
-      }
-    }
-    // After the seats, like payment's registerUse (ticket types, then the promo code row: one
-    // lock order). The evaluation above read a snapshot; this conditional UPDATE is the final word.
-    if (promo && !(await promoCodes.reserveUse(promo.id, { transaction }))) throw new PromoUseTaken(promo.id, promo.code);
-    // After the holds: the foreign key check takes a shared lock on the ticket type row, which
-    // must not come before the UPDATE's exclusive one (two checkouts would deadlock upgrading).
     const items = await OrderItem.bulkCreate(
       lines.map((line, index) => ({
         orderId,
