@@ -142,7 +142,7 @@ describeEachDatabase('fair holds', (target) => {
     expect(answers[2]!.body.error).toEqual({
       code: 'TOO_MANY_PENDING_ORDERS',
       message:
-        "Vous avez déjà 2 commandes en attente de paiement. Terminez le paiement de l'une d'elles, ou abandonnez-la en revenant de la page de paiement, puis réessayez. Une commande non payée libère ses places au plus tard 30 minutes après sa création.",
+        "Vous avez déjà 2 commandes en attente de paiement. Terminez le paiement de l'une d'elles, ou abandonnez-la en revenant de la page de paiement, puis réessayez. Sans paiement, une commande libère ses places d'elle-même : 10 minutes après sa création, ou 30 minutes après l'ouverture de sa page de paiement.",
     });
     expect(await heldCount()).toBe(10);
 

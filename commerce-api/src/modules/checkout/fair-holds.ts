@@ -16,7 +16,7 @@ import { HttpError } from '../../lib/errors.js';
 
 export type CheckoutLimits = Omit<CheckoutLimitsConfig, 'rateLimitPerMinute'>;
 
-/** Caps off (tests that check out many orders from one address, the invitations' own flow). */
+/** Caps off (tests that check out many orders from one address; the service without config). */
 export const NO_HOLD_CAPS: Omit<CheckoutLimits, 'holdMinutes'> = {
   maxTicketsPerOrder: 0,
   maxPendingOrdersPerClient: 0,
@@ -56,15 +56,12 @@ export function orderTooLarge(max: number, wanted: number): HttpError {
   );
 }
 
-const FINISH_OR_ABANDON =
-  "Terminez le paiement de l'une d'elles, ou abandonnez-la en revenant de la page de paiement, puis réessayez. Une commande non payée libère ses places au plus tard 30 minutes après sa création.";
-
 /** 429 TOO_MANY_PENDING_ORDERS: the buyer already has `count` unpaid orders holding seats. */
-export function tooManyPendingOrders(count: number): HttpError {
+export function tooManyPendingOrders(count: number, holdMinutes: number): HttpError {
   return new HttpError(
     429,
     'TOO_MANY_PENDING_ORDERS',
-    `Vous avez déjà ${count} ${plural(count, 'commande', 'commandes')} en attente de paiement. ${FINISH_OR_ABANDON}`,
+    `Vous avez déjà ${count} ${plural(count, 'commande', 'commandes')} en attente de paiement. Terminez le paiement de l'une d'elles, ou abandonnez-la en revenant de la page de paiement, puis réessayez. Sans paiement, une commande libère ses places d'elle-même : ${holdMinutes} minutes après sa création, ou 30 minutes après l'ouverture de sa page de paiement.`,
   );
 }
 
@@ -126,7 +123,7 @@ export interface HoldCaps {
  */
 export async function lockHoldCaps(
   db: FairHoldDb,
-  limits: Omit<CheckoutLimits, 'holdMinutes'>,
+  limits: CheckoutLimits,
   buyer: Buyer,
   now: Date,
   transaction: Transaction,
@@ -154,7 +151,7 @@ export async function lockHoldCaps(
       if (limits.maxTicketsPerOrder > 0 && seats > limits.maxTicketsPerOrder) throw orderTooLarge(limits.maxTicketsPerOrder, seats);
       for (const scope of scopes) {
         const held = await holdsOf(db, scope.where, now, transaction);
-        if (scope.maxOrders > 0 && held.orders >= scope.maxOrders) throw tooManyPendingOrders(held.orders);
+        if (scope.maxOrders > 0 && held.orders >= scope.maxOrders) throw tooManyPendingOrders(held.orders, limits.holdMinutes);
         if (scope.maxSeats > 0 && held.seats + seats > scope.maxSeats) throw tooManyHeldSeats(held.seats, scope.maxSeats);
       }
     },
