@@ -560,6 +560,27 @@ describeEachDatabase('payments', (target) => {
     }
   });
 
+  it('refuses a foreign asynchronous payment whatever the order its events arrive in', async () => {
+    const refunds = vi.spyOn(payments.stripe.refunds, 'create');
+    try {
+      const order = await placeOrder([['workshop-pass', 1]]);
+      const ours = await startPayment(order);
+      const foreign = await sessionOutsideTheApi({ amountCents: order.totalCents, metadataOrderId: order.id });
+      await emulator.pay(foreign.id, 'async_succeeded');
+      // The success first, then the completion (unpaid) it followed, then both again.
+      for (const type of ['checkout.session.async_payment_succeeded', 'checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.completed']) {
+        expect((await deliver(type, foreign.id)).status).toBe(200);
+      }
+      expect(refunds).toHaveBeenCalledTimes(1);
+      expect(await refundedOf(foreign.id)).toBe(order.totalCents);
+      expect(await reload(order)).toMatchObject({ status: 'pending', holdActive: true, stripeSessionId: ours.sessionId });
+      expect(await counts(order)).toEqual({ tickets: 0, outbox: 0 });
+      expect(await refusalAudits()).toHaveLength(1);
+    } finally {
+      refunds.mockRestore();
+    }
+  });
+
   it('refunds a paid session that names no order at all, and audits it', async () => {
     const stray = await sessionOutsideTheApi({ amountCents: 2_500 });
     await emulator.pay(stray.id);
