@@ -8,8 +8,9 @@
  * of the time, so the fuzz reaches their validation and services, not only the guard.
  *
  * Properties, for every answer:
- * - never a 5xx, except the documented answers of an external service that is absent here (the
- *   CMS, which these tests do not run: `UPSTREAM_ANSWERS`), counted and printed apart;
+ * - never a 5xx, except the documented answers naming an external service that cannot do its part
+ *   here (`UPSTREAM_ANSWERS`: the CMS is not run; Stripe refuses to refund orders it never saw paid),
+ *   counted and printed apart;
  * - a refusal (4xx) is `{ error: { code, message } }` with a French message (`frenchProblem`);
  * - a refused request changed nothing: every table is fingerprinted before and after it.
  *
@@ -40,7 +41,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
  * the same order. About 30 ms each: 12 × ~100 routes ≈ 35 s on SQLite.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 12);
-/** MariaDB answers a little slower: half the samples there keep both runs of the file near a minute. */
+/** Half the samples on MariaDB (when TEST_DATABASE_URL is set): both runs of the file stay near a minute. */
 const runsOn = (target: DbTarget) => (target.dialect === 'sqlite' ? RUNS_PER_ROUTE : Math.ceil(RUNS_PER_ROUTE / 2));
 
 /**
@@ -182,7 +183,7 @@ function pathsOf(value: unknown, prefix: JsonPath = []): JsonPath[] {
   return [prefix];
 }
 
-/** `example` with the value at `path` replaced (`replacement`), removed (undefined), or a sibling key added. */
+/** `example` with the value at `path` replaced by `replacement`, removed, or `replacement` added beside it as `extraKey`. */
 function mutate(example: Record<string, unknown>, path: JsonPath, op: 'replace' | 'remove' | 'add', replacement: unknown, extraKey: string): unknown {
   if (path.length === 0) return op === 'replace' ? replacement : example;
   const copy = structuredClone(example) as Record<string | number, unknown>;
@@ -404,7 +405,7 @@ describeEachDatabase('fuzz of every endpoint', (target) => {
     const ids = [admin.id, scanner.id, buyer.id, message.id, ...tickets.map((t) => t.id), ...(await PromoCode.findAll()).map((p) => p.id), ...(await TicketType.findAll()).map((t) => t.id)].map(String);
     const pending = await sendRaw(port, agent, 'POST', '/api/checkout/session', { 'Content-Type': 'application/json', 'X-Cart-Id': cartId }, Buffer.from(JSON.stringify({ customerInfo: CUSTOMER, billingDetails: BILLING })));
     expect(pending.status).toBe(201);
-    const pendingOrderId = (JSON.parse(pending.text) as { order?: { id?: string }; orderId?: string }).order?.id ?? (JSON.parse(pending.text) as { orderId: string }).orderId;
+    const pendingOrderId = (JSON.parse(pending.text) as { orderId: string }).orderId;
     // The checkout emptied that cart: a new one for the cart routes.
     const again = await sendRaw(port, agent, 'POST', '/api/cart/add', { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify({ ticketId: 'full-pass', quantity: 1 })));
     const cart = JSON.parse(again.text) as { cart: { id: string; items: Array<{ id: string | number }> } };
