@@ -29,6 +29,8 @@ export interface AdminPromoCodeView {
   endsAt: string | null;
   maxUses: number | null;
   usedCount: number;
+  /** Uses held by unpaid orders (released if they are not paid). */
+  reservedCount: number;
   ticketTypeIds: number[] | null;
   /** Euros, or null. */
   minSubtotal: number | null;
@@ -88,6 +90,7 @@ export function toAdminPromoCodeView(row: PromoCodeAttributes, usage: Usage): Ad
     endsAt: iso(row.endsAt),
     maxUses: row.maxUses,
     usedCount: row.usedCount,
+    reservedCount: row.reservedCount,
     ticketTypeIds: row.ticketTypeIds && row.ticketTypeIds.length > 0 ? [...row.ticketTypeIds] : null,
     minSubtotal: row.minSubtotalCents === null ? null : centsToEuros(row.minSubtotalCents),
     active: row.active,
@@ -194,8 +197,13 @@ export function createPromoCodeAdminService(deps: { db: Database; clock?: () => 
     if (input.endsAt !== undefined) changes.endsAt = input.endsAt;
     checkWindow(changes.startsAt !== undefined ? changes.startsAt : (current?.startsAt ?? null), changes.endsAt !== undefined ? changes.endsAt : (current?.endsAt ?? null));
     if (input.maxUses !== undefined) {
-      if (input.maxUses !== null && current && input.maxUses < current.usedCount) {
-        throw invalid('maxUses', `Ce code a déjà servi ${current.usedCount} fois : la limite ne peut pas être plus basse.`);
+      if (input.maxUses !== null && current && input.maxUses < current.usedCount + current.reservedCount) {
+        throw invalid(
+          'maxUses',
+          current.reservedCount > 0
+            ? `Ce code a déjà servi ${current.usedCount} fois et ${current.reservedCount} commande(s) en attente de paiement le réservent : la limite ne peut pas être plus basse que ${current.usedCount + current.reservedCount}.`
+            : `Ce code a déjà servi ${current.usedCount} fois : la limite ne peut pas être plus basse.`,
+        );
       }
       changes.maxUses = input.maxUses;
     }

@@ -78,6 +78,7 @@ describeEachDatabase('promo codes (back-office)', (target) => {
       type: 'fixed',
       value: 5,
       usedCount: 2,
+      reservedCount: 0,
       maxUses: null,
       ticketTypeIds: null,
       minSubtotal: null,
@@ -188,10 +189,20 @@ describeEachDatabase('promo codes (back-office)', (target) => {
     expect(code.body.error.code).toBe('VALIDATION_ERROR');
     expect((await testDb.db.models.PromoCode.findByPk(id))!.code).toBe('PATCHME');
 
-    // maxUses never below what was already used.
+    // maxUses never below what was already used, or reserved by unpaid orders.
     await testDb.db.models.PromoCode.update({ usedCount: 2 }, { where: { id } });
     const below = await call('patch', `/api/admin/promo-codes/${id}`, admin, { maxUses: 1 });
     expect(below.status).toBe(400);
+    await testDb.db.models.PromoCode.update({ reservedCount: 1 }, { where: { id } });
+    const belowReserved = await call('patch', `/api/admin/promo-codes/${id}`, admin, { maxUses: 2 });
+    expect(belowReserved.status).toBe(400);
+    expect(belowReserved.body.error.fields).toEqual([
+      {
+        field: 'maxUses',
+        message: 'Ce code a déjà servi 2 fois et 1 commande(s) en attente de paiement le réservent : la limite ne peut pas être plus basse que 3.',
+      },
+    ]);
+    await testDb.db.models.PromoCode.update({ reservedCount: 0 }, { where: { id } });
 
     const rows = await audit('promo-code.updated');
     expect(rows).toHaveLength(3);
