@@ -27,6 +27,7 @@ import {
   PASSWORD_RESET_KIND,
   REGISTER_MESSAGE,
   VERIFICATION_TOKEN_INVALID_MESSAGE,
+  ensureStaffAccounts,
   safeRedirect,
   splitName,
 } from './service.js';
@@ -897,6 +898,22 @@ describeEachDatabase('auth', (target) => {
       const again = await login('porte@example.fr', PASSWORD, '/api/admin/auth/login');
       expect((await verify(again.body.mfaToken, recovery)).body.error.code).toBe('MFA_CODE_INVALID');
       expect((await verify(again.body.mfaToken, totpCode(secret, new Date(now.getTime() + STEP_MS)))).status).toBe(200);
+    });
+
+    it('seeds the staff enrolled with the development secrets (sealed), never from env in production', async () => {
+      const admin = (await models().User.scope('withTotp').findOne({ where: { role: 'admin' } }))!;
+      expect(admin.totpEnabledAt).not.toBeNull();
+      expect(admin.totpSecret).not.toContain(SECRET);
+      expect(open(testDb.config, admin.totpSecret!, 'totp-secret')).toBe(SECRET);
+      const { User } = models();
+      const reset = () => User.update({ totpSecret: null, totpEnabledAt: null }, { where: { id: admin.id } });
+      await reset();
+      await ensureStaffAccounts(models(), { ...testDb.config, isProduction: true }, logger);
+      expect((await User.findByPk(admin.id))!.totpEnabledAt).toBeNull();
+      expect((await adminLogin()).body.mfa).toBe('enroll');
+      await ensureStaffAccounts(models(), testDb.config, logger);
+      expect((await User.findByPk(admin.id))!.totpEnabledAt).not.toBeNull();
+      expect((await adminLogin()).body.mfa).toBe('required');
     });
 
     it('staff get no session without the second factor on any path: magic link, quick access, reset, verification', async () => {
