@@ -7,7 +7,7 @@
  * their authenticator app.
  */
 import type { Page } from '@playwright/test';
-import { linkInEmail, newAccount, registerThroughApi, sentEmailIds, storeSessionInPage, waitForEmail, type Account } from './support/accounts';
+import { linkInEmail, newAccount, registerThroughApi, sentEmailIds, waitForEmail, type Account } from './support/accounts';
 import { staffTotpCode } from './support/back-office';
 import { expect, test } from './support/fixtures';
 import { expectHydrated } from './support/purchase';
@@ -34,8 +34,18 @@ test.describe('account security', () => {
   test('a login link sent by someone else asks before switching accounts, and opening it spends nothing', async ({ page, request, stack }) => {
     const visitor = newAccount('link-victim');
     const sender = newAccount('link-sender');
-    await storeSessionInPage(page, await registerThroughApi(request, visitor));
+    const own = await registerThroughApi(request, visitor);
     await registerThroughApi(request, sender);
+    // Logged in once (not on every page load, as storeSessionInPage would: the switch must show).
+    await page.goto('/');
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+        localStorage.setItem('userInfo', user);
+      },
+      [own.token, JSON.stringify(own.user)] as const,
+    );
     const link = await loginLinkOf(page, sender);
 
     await page.goto(`${link.pathname}${link.search}`);
