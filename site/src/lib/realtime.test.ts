@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nav } from '../islands/auth/nav';
-import { $session, clearSession, parseUser, resetSessionForTests, setSession } from '../islands/auth/session';
+import { $session, clearSession, parseUser, renewingSession, resetSessionForTests, setSession } from '../islands/auth/session';
 import { apiUser } from '../islands/auth/test-helpers.test-helper';
 import { onRealtime, REALTIME_OPTIONS, realtimeSocket, resetRealtimeForTests, startRealtime } from './realtime';
 
@@ -114,5 +114,44 @@ describe('realtime connection (spec §4, §9)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect($session.get().status).toBe('guest');
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Fpayments');
+  });
+
+  it("session:revoked during this tab's own password change keeps the new session and reconnects with it", async () => {
+    const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
+    const fake = fakeSocketIo();
+    startRealtime(fake.loader);
+    login('jwt-1');
+    await flush();
+    let answer!: () => void;
+    const change = renewingSession(async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      login('jwt-2');
+    });
+    fake.push('session:revoked'); // pushed before the HTTP answer arrives
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    answer();
+    await change;
+    await flush();
+    await flush();
+    expect(localStorage.getItem('token')).toBe('jwt-2');
+    expect($session.get().status).toBe('authenticated');
+    expect(assign).not.toHaveBeenCalled();
+    expect(fake.sockets).toHaveLength(2);
+  });
+
+  it('session:revoked during a password change that fails still logs out', async () => {
+    const assign = vi.spyOn(nav, 'assign').mockImplementation(() => {});
+    const fake = fakeSocketIo();
+    startRealtime(fake.loader);
+    login('jwt-1');
+    await flush();
+    const change = renewingSession(async () => {
+      throw new Error('refusé');
+    });
+    fake.push('session:revoked');
+    await expect(change).rejects.toThrow('refusé');
+    await flush();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { nav } from '../islands/auth/nav';
-import { $session, clearSession, initSession, loginRedirect, revalidateSession, storedToken } from '../islands/auth/session';
+import { $session, clearSession, initSession, loginRedirect, revalidateSession, sessionRenewal, storedToken } from '../islands/auth/session';
 
 /**
  * The realtime channel (spec §4 « Realtime connection », §9; docs/accounts.md « Realtime »).
@@ -82,10 +82,20 @@ async function connect(loader: SocketLoader): Promise<void> {
   socket = created;
   socketToken = token;
   created.onAny((event: string, payload: unknown) => dispatch(event, payload));
-  created.on('session:revoked', () => {
+  const endHere = () => {
     disconnect();
     clearSession();
     nav.assign(loginRedirect(nav.here()));
+  };
+  created.on('session:revoked', () => {
+    // This tab's own password change revokes every session, then stores its new one: once it
+    // has, the new token reconnects and nothing ends here.
+    const renewal = sessionRenewal();
+    if (!renewal) endHere();
+    else void renewal.then(
+      () => storedToken() === token && endHere(),
+      () => storedToken() === token && endHere(),
+    );
   });
   created.on('connect_error', () => {
     // The server refused the handshake (no automatic retry then): is the session still valid?

@@ -126,6 +126,26 @@ export function updateSessionUser(user: SessionUser, store: KeyValueStorage | nu
   $session.set({ status: 'authenticated', user });
 }
 
+let renewal: Promise<unknown> | null = null;
+
+/**
+ * Runs a call of this tab that ends every session of the account and stores the new one it
+ * answers (a password change): the `session:revoked` the server pushes meanwhile is this tab's
+ * own doing, and the realtime connection waits for it before deciding to log out.
+ */
+export async function renewingSession<T>(call: () => Promise<T>): Promise<T> {
+  const running = call();
+  renewal = running;
+  try {
+    return await running;
+  } finally {
+    if (renewal === running) renewal = null;
+  }
+}
+
+/** The session renewal in flight in this tab, if any. */
+export const sessionRenewal = (): Promise<unknown> | null => renewal;
+
 let revalidation: Promise<SessionUser | null> | null = null;
 
 /**

@@ -5,7 +5,7 @@ import '../../styles/forms.css';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-api';
 import { nav } from '../auth/nav';
 import { PasswordField } from '../auth/PasswordField';
-import { clearSession, setSession, updateSessionUser } from '../auth/session';
+import { clearSession, renewingSession, setSession, updateSessionUser } from '../auth/session';
 import { useSession, visibleUser } from '../auth/useSession';
 import { DashboardShell } from './DashboardShell';
 import { errorText, fileSaver } from './shared';
@@ -128,9 +128,11 @@ function PasswordForm() {
     setBusy(true);
     setFeedback(null);
     try {
-      const answer = await changePassword(choosing ? null : current, next);
-      // Every older token is revoked: the new one keeps this device logged in.
-      if (answer.token && answer.user) setSession(answer.token, { ...answer.user, hasPassword: true });
+      // Every older token is revoked, this one too: the new one keeps this device logged in.
+      await renewingSession(async () => {
+        const answer = await changePassword(choosing ? null : current, next);
+        if (answer.token && answer.user) setSession(answer.token, { ...answer.user, hasPassword: true });
+      });
       setCurrent('');
       setNext('');
       setAgain('');
