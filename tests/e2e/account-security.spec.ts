@@ -70,6 +70,37 @@ test.describe('account security', () => {
     });
   });
 
+  test('an address confirmed without the password chosen at registration clears it, and the person chooses a new one', async ({ page, request, stack }) => {
+    // Someone registered this address with a password of their choice; the mailbox owner confirms it.
+    const account = newAccount('pre-hijack');
+    const registered = await request.post('/api/auth/register', {
+      data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
+    });
+    expect(registered.status()).toBe(202);
+    const link = linkInEmail(await waitForEmail(request, account.email, 'email-verification'), '/auth/magic-login');
+
+    await page.goto(`${link.pathname}${link.search}`);
+    const main = page.getByRole('main');
+    const without = main.getByRole('button', { name: 'Continuer sans mot de passe' });
+    await expectHydrated(without);
+    await expect(main).toContainText('il sera effacé');
+    await without.click();
+    await expectOnSite(page, stack.siteUrl, '/dashboard/security');
+    await expect(main.getByRole('heading', { name: 'Choisir un mot de passe' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: /^Mot de passe actuel/ })).toHaveCount(0);
+
+    const refused = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    expect(refused.status(), 'the password chosen before the confirmation no longer opens the account').toBe(401);
+
+    const chosen = `Choisi-${account.password}`;
+    await main.getByRole('textbox', { name: /^Nouveau mot de passe/ }).fill(chosen);
+    await main.getByLabel(/^Confirmer le nouveau mot de passe/).fill(chosen);
+    await main.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(main.getByText('Mot de passe enregistré.', { exact: false })).toBeVisible();
+    const login = await request.post('/api/auth/login', { data: { email: account.email, password: chosen } });
+    expect(login.status()).toBe(200);
+  });
+
   test('a hostile redirect stays on the site after /login, /register and /auth/magic-login', async ({ page, request, stack }) => {
     const account = newAccount('redirect');
     await registerThroughApi(request, account);
