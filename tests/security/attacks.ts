@@ -12,11 +12,12 @@
  * ATTACK_EMULATOR_URL (http://127.0.0.1:12111), DATA_DIR (./data: its dev.env gives the staff
  * accounts, their TOTP secrets and the emulator's key).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseEnv } from 'dotenv';
+import { Secret, TOTP } from 'otpauth';
 import Stripe from 'stripe';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,18 +59,9 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tag = () => randomBytes(4).toString('hex');
 
-/** RFC 6238 (SHA-1, 30 s, 6 digits): the code an authenticator app shows for `secret` (base32). */
-function totp(secret: string, offsetSteps = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+/** The code an authenticator app shows for `secret` (base32), `offsetSteps` periods ahead. */
+const totp = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 /** A staff session: password, then the TOTP step when the API asks for it. */
 async function staffLogin(role: 'admin' | 'scanner', client: string): Promise<string> {
