@@ -168,7 +168,7 @@ const workshop = types.find((t) => /workshop|stage/i.test(`${t.slug} ${t.name}`)
 
 await attack('Foreign Checkout Session completes an order (H2)', async () => {
   const client = `198.51.100.${10 + Number.parseInt(tag().slice(0, 2), 16) % 200}`;
-  const order = await checkout(dearest.id, 1, `victim+pay-${tag()}@example.org`, client);
+  const order = await checkout(dearest.id, 1, `victim-pay-${tag()}@example.org`, client);
   if (!order.ok) return { exploited: null, observed: `no order: ${order.status}` };
   const stripe = new Stripe(emulatorKey, { host: new URL(emulatorUrl).hostname, port: Number(new URL(emulatorUrl).port), protocol: 'http' });
   const foreign = await stripe.checkout.sessions.create({
@@ -189,7 +189,7 @@ await attack('One client hoards a ticket type (H3)', async () => {
   let held = 0;
   const answers: number[] = [];
   for (let i = 0; i < 6; i += 1) {
-    const order = await checkout(workshop.id, 10, `bot+${tag()}@example.org`, client);
+    const order = await checkout(workshop.id, 10, `bot-${tag()}@example.org`, client);
     answers.push(order.ok ? 201 : order.status);
     if (order.ok) held += 10;
   }
@@ -200,7 +200,7 @@ let buyerToken = '';
 let buyerEmail = '';
 await attack('Account pre-hijacking (H1)', async () => {
   const client = `203.0.113.${Number.parseInt(tag().slice(0, 2), 16)}`;
-  const victim = `victim+${tag()}@example.org`;
+  const victim = `victim-${tag()}@example.org`;
   const attackerPassword = `Attaquant-${tag()}-${tag()}`;
   const registered = await call(`${apiUrl}/api/auth/register`, { json: { email: victim, password: attackerPassword, firstName: 'Eve', lastName: 'Pirate' }, client });
   const attackerToken = registered.body.token as string | undefined;
@@ -232,7 +232,8 @@ await attack('Scanner staff read QR secrets (M1)', async () => {
   const id = ((users.body.data ?? users.body.users ?? []) as Json[])[0]?.id;
   const detail = await call(`${apiUrl}/api/admin/users/${id}`, { headers: bearer(scanner), client: '192.0.2.50' });
   const codes = JSON.stringify(detail.body).match(/"code":"[^"]{16,}"/g) ?? [];
-  return { exploited: codes.length > 0, observed: `GET /api/admin/users/${id} as scanner → ${detail.status}, ${codes.length} QR secret(s) in the answer` };
+  const tickets = Array.isArray(detail.body.tickets) ? detail.body.tickets.length : 0;
+  return { exploited: codes.length > 0, observed: `GET /api/admin/users/${id} as scanner → ${detail.status}, ${tickets} ticket(s) listed, ${codes.length} QR secret(s) in the answer` };
 });
 
 await attack('A 1-use promo code honoured twice (M2)', async () => {
@@ -249,7 +250,7 @@ await attack('A 1-use promo code honoured twice (M2)', async () => {
   const orders: Array<{ orderId: string; total: number; client: string }> = [];
   for (const n of [1, 2]) {
     const client = `198.51.100.${200 + n}`;
-    const order = await checkout(workshop.id, 1, `promo${n}+${tag()}@example.org`, client, { promo: code });
+    const order = await checkout(workshop.id, 1, `promo${n}-${tag()}@example.org`, client, { promo: code });
     if (order.ok) orders.push({ orderId: order.orderId, total: order.total, client });
     else results.push(`order ${n}: ${order.status} ${order.body.error?.code ?? ''}`);
   }
@@ -264,7 +265,7 @@ await attack('A 1-use promo code honoured twice (M2)', async () => {
 });
 
 await attack('Register tells known addresses apart (M6)', async () => {
-  const fresh = await call(`${apiUrl}/api/auth/register`, { json: { email: `new+${tag()}@example.org`, password: `Inconnu-${tag()}-${tag()}`, firstName: 'A', lastName: 'B' }, client: '192.0.2.80' });
+  const fresh = await call(`${apiUrl}/api/auth/register`, { json: { email: `new-${tag()}@example.org`, password: `Inconnu-${tag()}-${tag()}`, firstName: 'A', lastName: 'B' }, client: '192.0.2.80' });
   const known = await call(`${apiUrl}/api/auth/register`, { json: { email: env('ADMIN_EMAIL'), password: `Inconnu-${tag()}-${tag()}`, firstName: 'A', lastName: 'B' }, client: '192.0.2.81' });
   const same = fresh.status === known.status && JSON.stringify(fresh.body) === JSON.stringify(known.body);
   return { exploited: !same, observed: `new address → ${fresh.status}, known address → ${known.status}${same ? ' (same body)' : ''}` };
@@ -297,7 +298,7 @@ await attack('Rotating X-Forwarded-For through the site defeats per-IP limits (M
   const statuses: number[] = [];
   for (let i = 0; i < 15; i += 1) {
     const answer = await call(`${siteUrl}/api/auth/login`, {
-      json: { email: `quelquun+${i}@example.org`, password: 'mauvais-mot-de-passe' },
+      json: { email: `quelquun-${i}@example.org`, password: 'mauvais-mot-de-passe' },
       headers: { 'x-forwarded-for': `100.64.${i}.${i + 1}` },
     });
     statuses.push(answer.status);
