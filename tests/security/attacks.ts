@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseEnv } from 'dotenv';
-import { Secret, TOTP } from 'otpauth';
 import Stripe from 'stripe';
+import { TOTP_PERIOD_MS, totpCode } from '../support/totp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
@@ -59,9 +59,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tag = () => randomBytes(4).toString('hex');
 
-/** The code an authenticator app shows for `secret` (base32), `offsetSteps` periods ahead. */
-const totp = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+/** The code an authenticator app shows for `secret`, `offsetSteps` periods ahead. */
+const totp = (secret: string, offsetSteps = 0) => totpCode(secret, Date.now() + offsetSteps * TOTP_PERIOD_MS);
 
 /** A staff session: password, then the TOTP step when the API asks for it. */
 async function staffLogin(role: 'admin' | 'scanner', client: string): Promise<string> {
