@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   checkoutFormData: 'checkoutFormData',
   lastCheckoutSessionId: 'lastCheckoutSessionId',
   userInfo: 'userInfo',
+  /**
+   * Beyond the spec's list: `{ cartId, orderId }` when the stored cart was rebuilt from an order
+   * (cancelled payment, failed redirect). Should that order be paid after all, its status page
+   * empties this cart, and only this one: it holds what was bought.
+   */
+  restoredCart: 'restoredCart',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -220,7 +220,33 @@ export function clearCart(): Promise<void> {
  */
 export function forgetCart(): void {
   removeStorage(storage(), STORAGE_KEYS.cartId);
+  removeStorage(storage(), STORAGE_KEYS.restoredCart);
   patch({ cart: emptyCart(), error: null, notice: null });
+}
+
+/** The order the stored cart was rebuilt from, if the stored cart is still that one. */
+function restoredFrom(): string | null {
+  const raw = readStorage(storage(), STORAGE_KEYS.restoredCart);
+  if (!raw) return null;
+  try {
+    const record: unknown = JSON.parse(raw);
+    if (typeof record !== 'object' || record === null) return null;
+    const { cartId, orderId } = record as { cartId?: unknown; orderId?: unknown };
+    const current = readStorage(storage(), STORAGE_KEYS.cartId);
+    return typeof orderId === 'string' && current !== null && cartId === current ? orderId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Once `orderId` is paid: empties the visitor's cart if that cart was rebuilt from this order
+ * (it holds what was just bought), and leaves any other cart alone. Resolves true if it did.
+ */
+export async function clearCartOfPaidOrder(orderId: string): Promise<boolean> {
+  if (restoredFrom() !== orderId) return false;
+  await clearCart();
+  return true;
 }
 
 /**
@@ -233,6 +259,7 @@ export async function restoreCartFromOrder(orderId: string): Promise<CartView> {
   try {
     const { cartId, cart } = await restoreCartFromOrderRequest(api, orderId);
     writeStorage(storage(), STORAGE_KEYS.cartId, cartId);
+    writeStorage(storage(), STORAGE_KEYS.restoredCart, JSON.stringify({ cartId, orderId }));
     patch({ cart });
     return cart;
   } finally {

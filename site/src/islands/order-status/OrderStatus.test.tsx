@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderStatus from './OrderStatus';
 
 vi.mock('./order-status.css', () => ({}));
-const cart = vi.hoisted(() => ({ clearCart: vi.fn(async () => undefined), forgetCart: vi.fn() }));
-vi.mock('../cart/store', () => cart);
 
 const ORDER_ID = '5b7c1c9e-2a3f-4f51-9d55-1e2f3a4b5c6d';
+const OTHER_ORDER_ID = '0e4d2c1b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
 
 const completed = {
   id: ORDER_ID,
@@ -76,8 +75,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(new Date('2026-11-22T13:10:00.000Z'));
   localStorage.clear();
-  cart.clearCart.mockClear();
-  cart.forgetCart.mockClear();
 });
 
 afterEach(() => {
@@ -155,32 +152,65 @@ describe('completed view', () => {
     expect(screen.getByRole('heading', { name: 'Paiement confirmé' })).toBeTruthy();
   });
 
-  it('clears the checkout leftovers and the cart', async () => {
+  const clearCalls = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/cart/clear'));
+
+  it("clears its own checkout's leftovers and keeps the cart the visitor filled since", async () => {
     localStorage.setItem('lastCheckoutSessionId', ORDER_ID);
     localStorage.setItem('checkoutFormData', '{"customerInfo":{}}');
     localStorage.setItem('cartId', 'cart-1');
     localStorage.setItem('pendingPromoCode', 'KEEP');
-    stubFetch({ body: { order: completed } });
+    const fetch = stubFetch({ body: { order: completed } });
     await show(`/confirmation/${ORDER_ID}`);
     expect(localStorage.getItem('lastCheckoutSessionId')).toBeNull();
     expect(localStorage.getItem('checkoutFormData')).toBeNull();
     expect(localStorage.getItem('pendingPromoCode')).toBe('KEEP');
-    expect(cart.clearCart).toHaveBeenCalledTimes(1);
-    expect(cart.forgetCart).not.toHaveBeenCalled();
-    cleanup();
+    expect(localStorage.getItem('cartId')).toBe('cart-1');
+    expect(clearCalls(fetch)).toHaveLength(0);
+  });
 
-    localStorage.clear();
+  it("leaves the visitor's cart and checkout alone on an unrelated paid order's page", async () => {
+    localStorage.setItem('lastCheckoutSessionId', OTHER_ORDER_ID);
+    localStorage.setItem('checkoutFormData', '{"customerInfo":{}}');
+    localStorage.setItem('cartId', 'cart-1');
+    localStorage.setItem('restoredCart', JSON.stringify({ cartId: 'cart-1', orderId: OTHER_ORDER_ID }));
+    const fetch = stubFetch({ body: { order: completed } });
     await show(`/confirmation/${ORDER_ID}`);
-    expect(cart.forgetCart).toHaveBeenCalledTimes(1);
-    expect(cart.clearCart).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Paiement confirmé' })).toBeTruthy();
+    expect(localStorage.getItem('cartId')).toBe('cart-1');
+    expect(localStorage.getItem('lastCheckoutSessionId')).toBe(OTHER_ORDER_ID);
+    expect(localStorage.getItem('checkoutFormData')).toBe('{"customerInfo":{}}');
+    expect(clearCalls(fetch)).toHaveLength(0);
+  });
+
+  it('empties the cart rebuilt from this very order, which holds what was bought', async () => {
+    localStorage.setItem('checkoutFormData', '{"customerInfo":{}}');
+    localStorage.setItem('cartId', 'cart-1');
+    localStorage.setItem('restoredCart', JSON.stringify({ cartId: 'cart-1', orderId: ORDER_ID }));
+    const fetch = stubFetch({ body: { order: completed } });
+    await show(`/confirmation/${ORDER_ID}`);
+    expect(clearCalls(fetch)).toHaveLength(1);
+    expect(localStorage.getItem('cartId')).toBeNull();
+    expect(localStorage.getItem('restoredCart')).toBeNull();
+    expect(localStorage.getItem('checkoutFormData')).toBeNull();
+  });
+
+  it('keeps a cart once rebuilt from this order but since replaced by another one', async () => {
+    localStorage.setItem('cartId', 'cart-2');
+    localStorage.setItem('restoredCart', JSON.stringify({ cartId: 'cart-1', orderId: ORDER_ID }));
+    const fetch = stubFetch({ body: { order: completed } });
+    await show(`/confirmation/${ORDER_ID}`);
+    expect(clearCalls(fetch)).toHaveLength(0);
+    expect(localStorage.getItem('cartId')).toBe('cart-2');
   });
 
   it('does not touch the checkout data while the payment is pending', async () => {
     localStorage.setItem('lastCheckoutSessionId', ORDER_ID);
+    localStorage.setItem('cartId', 'cart-1');
+    localStorage.setItem('restoredCart', JSON.stringify({ cartId: 'cart-1', orderId: ORDER_ID }));
     stubFetch({ body: { order: pending } });
     await show(`/confirmation/${ORDER_ID}`);
     expect(localStorage.getItem('lastCheckoutSessionId')).toBe(ORDER_ID);
-    expect(cart.forgetCart).not.toHaveBeenCalled();
+    expect(localStorage.getItem('cartId')).toBe('cart-1');
   });
 
   it("links a guest back to the ticket office, someone logged in to 'Voir vos billets'", async () => {

@@ -4,7 +4,7 @@ import { Icon } from '../../components/react/Icon';
 import { orderViewKind, type OrderView, type OrderViewKind } from '../../lib/api/orders';
 import { FESTIVAL_TIME_ZONE, formatDateTime, formatPrice } from '../../lib/format';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS } from '../../lib/storage';
-import { clearCart, forgetCart } from '../cart/store';
+import { clearCartOfPaidOrder } from '../cart/store';
 import { DownloadModal } from './DownloadModal';
 import { resolveOrderIdentifier } from './identifier';
 import { hasStoredSession } from './session';
@@ -67,17 +67,21 @@ function OrderStatusScreen({ id, navigate }: { id: string | null; navigate: (url
     previousKind.current = kind;
   }, [checkedAt, kind]);
 
-  // The purchase is done: the checkout's leftovers go, and no cart may still show what was bought.
-  const settled = useRef(false);
+  // This order's purchase is done: its checkout's leftovers go, and the cart rebuilt from it (if
+  // any) with them. Any other order's page (e-mail link, dashboard, invitation) leaves the
+  // visitor's cart and checkout form alone.
+  const settledOrder = useRef<string | null>(null);
+  const orderId = order?.id ?? null;
   useEffect(() => {
-    if (kind !== 'completed' || settled.current) return;
-    settled.current = true;
+    if (kind !== 'completed' || !orderId || settledOrder.current === orderId) return;
+    settledOrder.current = orderId;
     const storage = browserStorage();
-    removeStorage(storage, STORAGE_KEYS.lastCheckoutSessionId);
-    removeStorage(storage, STORAGE_KEYS.checkoutFormData);
-    if (readStorage(storage, STORAGE_KEYS.cartId)) void clearCart();
-    else forgetCart();
-  }, [kind]);
+    const lastCheckout = readStorage(storage, STORAGE_KEYS.lastCheckoutSessionId) === orderId;
+    if (lastCheckout) removeStorage(storage, STORAGE_KEYS.lastCheckoutSessionId);
+    void clearCartOfPaidOrder(orderId).then((cleared) => {
+      if (lastCheckout || cleared) removeStorage(storage, STORAGE_KEYS.checkoutFormData);
+    });
+  }, [kind, orderId]);
 
   let view;
   if (loading) view = <Loading />;
