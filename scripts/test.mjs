@@ -2,7 +2,9 @@
 /**
  * `npm test`: every suite of the repository, one after the other, stopping at the first failure.
  *
- *   0. scripts       — Vitest (the development start script's helpers)
+ *   0. imports       — dependency-cruiser (.dependency-cruiser.cjs): no import cycle, API modules
+ *                      meet only through their public index.ts
+ *      scripts       — Vitest (the development start script's helpers, the import rules)
  *      checkout-rules — Vitest (the checkout form rules shared by site and API)
  *   1. commerce-api  — Vitest (unit + HTTP integration)
  *   2. site          — Vitest (components, islands, server)
@@ -23,6 +25,7 @@ const playwrightArgs = process.argv.slice(2);
 const timeoutMinutes = Number(process.env.TEST_TIMEOUT_MINUTES ?? 30);
 
 const steps = [
+  { name: 'imports (dependency-cruiser)', args: ['run', 'check:imports'] },
   { name: 'scripts (vitest)', args: ['run', 'test:scripts'] },
   { name: 'checkout-rules (vitest)', args: ['test', '-w', '@kizomba/checkout-rules'] },
   { name: 'commerce-api (vitest)', args: ['test', '-w', 'commerce-api'] },
