@@ -24,7 +24,7 @@ export type Resolution =
 /** Placeholder parameter of the shell page of a run-time dynamic route. */
 export const DYNAMIC_PLACEHOLDER = '_';
 
-/** Routes whose `/{route}/{id}` is answered by the page `/{route}` itself (spec §2). */
+/** Routes whose `/{route}/{id}` is answered by the page `/{route}` itself (docs/spec.md §2). */
 export const ID_ROUTES_SERVED_BY_PARENT: ReadonlySet<string> = new Set(['checkout', 'confirmation']);
 
 function candidates(rel: string): string[] {

@@ -29,7 +29,7 @@ const ACCOUNT_ROUTES = [
   '/admin/forgot-password',
 ];
 
-/** The back-office (spec §2 « Admin routes »), checked logged in as the seeded admin. */
+/** The back-office (docs/spec.md §2 « Admin routes »), checked logged in as the seeded admin. */
 const ADMIN_ROUTES = [
   '/admin/dashboard',
   '/admin/users',
@@ -42,7 +42,7 @@ const ADMIN_ROUTES = [
   '/admin/scanner',
 ];
 
-/** Pages behind the login (spec §2), checked with a session holding one paid ticket. */
+/** Pages behind the login (docs/spec.md §2), checked with a session holding one paid ticket. */
 const DASHBOARD_ROUTES = ['/dashboard', '/dashboard/tickets', '/dashboard/payments', '/dashboard/security', '/quick-tickets'];
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,6 +1,6 @@
 /**
  * Issue 4: a visitor asks a question and reports an order problem through the chat bubble (both
- * forms of spec §2, the subjects of spec §7, the texts of spec §8), and subscribes to the
+ * forms of docs/spec.md §2, the subjects of docs/spec.md §7, the texts of docs/spec.md §8), and subscribes to the
  * newsletter from the footer with double opt-in, then unsubscribes from a newsletter e-mail.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The public layout of spec §2: top bar that changes style after 50 px of scroll, mobile menu,
+ * The public layout of docs/spec.md §2: top bar that changes style after 50 px of scroll, mobile menu,
  * bottom tab bar with 4 columns, footer, and hash anchors landing 80 px below the top.
  *
  * Runs in the "desktop" and "phone" projects; tests tagged @phone-only / @desktop-only run in one.

@@ -1,5 +1,5 @@
 /**
- * The order status screen waits for a confirmation that comes late (spec §4 « Order status »:
+ * The order status screen waits for a confirmation that comes late (docs/spec.md §4 « Order status »:
  * pending or processing → refresh every 30 s with a visible countdown, stop on a terminal
  * state). Nothing is faked: the status page is open while the order really is unpaid (the payment
  * page is still open in the buyer's other tab), then the payment is made with the emulator's

@@ -1,7 +1,7 @@
 /**
  * A payment that does not go through the first time still ends in one paid order: the buyer who
  * goes back from the payment page, and the buyer whose payment fails, both get their cart back
- * and pay again (spec §2 « Checkout screen », « Order status screen », §4 « Checkout »).
+ * and pay again (docs/spec.md §2 « Checkout screen », « Order status screen », §4 « Checkout »).
  */
 import { expect, test, fetchTickets, type TicketType } from './support/fixtures';
 import { CARDS, expectPaymentPage, payWithCard, payWithTestOption } from './support/emulator';

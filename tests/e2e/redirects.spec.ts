@@ -1,5 +1,5 @@
 /**
- * Old links keep working: spec §2 redirects /profile to /dashboard and /payment-flow to /checkout
+ * Old links keep working: docs/spec.md §2 redirects /profile to /dashboard and /payment-flow to /checkout
  * keeping the query (the failed-payment view links to /payment-flow?session={id}).
  */
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Who is asking (spec §6): guest, user, scanner or admin, from the `Authorization: Bearer …`
+ * Who is asking (docs/spec.md §6): guest, user, scanner or admin, from the `Authorization: Bearer …`
  * header. Mounted once for `/api` (app.ts); nothing is read until a route asks, so public routes
  * (catalogue, cart) never pay a database read for a token they do not need, and a stale token
  * sent by a browser never breaks them.
@@ -98,7 +98,7 @@ async function requireAuthenticated(req: Request): Promise<UserInstance> {
   const state = stateOf(req);
   const user = await state.resolve();
   if (user) return user;
-  // An expired or revoked token tells the site to drop it (spec §8: 401 → /login).
+  // An expired or revoked token tells the site to drop it (docs/spec.md §8: 401 → /login).
   if (state.refusal) throw unauthorized(SESSION_EXPIRED_MESSAGE, 'SESSION_EXPIRED');
   throw unauthorized(LOGIN_REQUIRED_MESSAGE, 'UNAUTHORIZED');
 }

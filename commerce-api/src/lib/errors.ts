@@ -1,6 +1,6 @@
 /**
  * Errors the API answers with. Every error response has the shape
- * `{ "error": { "code": "SOME_CODE", "message": "<phrase en français>" } }` (spec §8: the site
+ * `{ "error": { "code": "SOME_CODE", "message": "<phrase en français>" } }` (docs/spec.md §8: the site
  * shows `error.message` as is), so anything thrown with a message meant for a person is an
  * `HttpError`. Anything else is a bug or an outage and becomes a generic 500/503.
  */

@@ -5,7 +5,7 @@
  */
 import type { ApiRoute } from './routes.js';
 
-/** `/api/admin/*` routes door staff may call (spec §6: /admin/scanner and /admin/users, and their own profile). */
+/** `/api/admin/*` routes door staff may call (docs/spec.md §6: /admin/scanner and /admin/users, and their own profile). */
 export const SCANNER_ROUTES = new Set([
   'GET /api/admin/auth/me',
   'GET /api/admin/users',

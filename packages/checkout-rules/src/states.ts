@@ -13,7 +13,7 @@ export interface State {
 
 export const STATE_LIST_COUNTRIES = ['US', 'CA', 'AU', 'MX', 'BR', 'GB'] as const;
 
-/** Countries whose addresses need a state (spec §5). Mexico has a list, but it stays optional. */
+/** Countries whose addresses need a state (docs/spec.md §5). Mexico has a list, but it stays optional. */
 export const STATE_REQUIRED_COUNTRIES: readonly string[] = ['US', 'CA', 'AU', 'BR', 'GB'];
 
 /**

@@ -258,7 +258,7 @@ export const fr = {
     suggestions: 'Où voulez-vous aller ?',
   },
 
-  /** Cart dropdown in the top bar (spec §2). */
+  /** Cart dropdown in the top bar (docs/spec.md §2). */
   cart: {
     title: 'Mon panier',
     open: 'Ouvrir le panier',
@@ -285,7 +285,7 @@ export const fr = {
     unavailable: 'Indisponible',
   },
 
-  /** Login modal and auth pages (spec §2, §5, §8). */
+  /** Login modal and auth pages (docs/spec.md §2, §5, §8). */
   auth: {
     loginTitle: 'Connexion',
     email: 'E-mail',
@@ -412,7 +412,7 @@ export const fr = {
     recoveryContinue: 'Continuer',
   },
 
-  /** User menu in the top bar and the mobile menu (spec §2). */
+  /** User menu in the top bar and the mobile menu (docs/spec.md §2). */
   userMenu: {
     dashboard: 'Tableau de bord',
     myTickets: 'Mes billets',
@@ -425,7 +425,7 @@ export const fr = {
     loggingOut: 'Déconnexion...',
   },
 
-  /** Dashboard tabs (spec §2). */
+  /** Dashboard tabs (docs/spec.md §2). */
   dashboard: {
     tabs: {
       dashboard: 'Tableau de bord',
@@ -598,7 +598,7 @@ export const fr = {
     },
   },
 
-  /** Promo notification and promo code box (spec §2, §4, §8). */
+  /** Promo notification and promo code box (docs/spec.md §2, §4, §8). */
   promo: {
     notificationTitle: 'Code promo',
     notificationText: 'Un code promo de 5 € sera appliqué automatiquement à votre panier.',
@@ -616,7 +616,7 @@ export const fr = {
     savedForLater: 'Le code {code} sera appliqué automatiquement à votre prochain ajout au panier.',
   },
 
-  /** Checkout screen (spec §2, §5, §8). */
+  /** Checkout screen (docs/spec.md §2, §5, §8). */
   checkout: {
     title: 'Finaliser la commande',
     steps: {
@@ -731,7 +731,7 @@ export const fr = {
     },
   },
 
-  /** Order status screen (spec §2, §8). */
+  /** Order status screen (docs/spec.md §2, §8). */
   orderStatus: {
     title: 'État de la commande',
     noInformation: 'Aucune information disponible',
@@ -795,7 +795,7 @@ export const fr = {
     },
   },
 
-  /** Chat bubble (spec §2, §7, §8). */
+  /** Chat bubble (docs/spec.md §2, §7, §8). */
   chat: {
     open: 'Besoin d’aide ?',
     title: 'Une question ?',
@@ -867,7 +867,7 @@ export const fr = {
     invalidText: 'Vérifiez l’adresse et réessayez depuis le formulaire en bas de page.',
   },
 
-  /** Back-office (spec §2 « Admin routes », §3 « Admin stats », §6). */
+  /** Back-office (docs/spec.md §2 « Admin routes », §3 « Admin stats », §6). */
   admin: {
     title: 'Administration',
     pageDescription: 'Back-office du festival.',
@@ -1615,19 +1615,19 @@ export const fr = {
     backHome: 'Retour à l’accueil',
   },
 
-  /** General API errors (spec §8). */
+  /** General API errors (docs/spec.md §8). */
   errors: {
     generic: 'Une erreur est survenue',
     network: 'Erreur de connexion au serveur',
   },
 
-  /** Formatting fallbacks (spec §8). */
+  /** Formatting fallbacks (docs/spec.md §8). */
   format: {
     invalidDate: 'Date invalide',
     notAvailable: 'N/A',
   },
 
-  /** Machine-translation widget (spec §1): language names in their own language. */
+  /** Machine-translation widget (docs/spec.md §1): language names in their own language. */
   languages: {
     label: 'Langue',
     fr: 'Français',

@@ -29,7 +29,7 @@ describe('formatPrice', () => {
   });
 
   it.each([null, undefined, Number.NaN, Infinity, 'abc', '', {}])(
-    'shows a bad price (%j) as 0,00 € (spec §8)',
+    'shows a bad price (%j) as 0,00 € (docs/spec.md §8)',
     (value) => {
       expect(plain(formatPrice(value))).toBe('0,00 €');
     },
@@ -48,7 +48,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date('2026-11-22T08:05:00.000Z'))).toBe('22 novembre 2026 à 09:05');
   });
 
-  it("shows 'N/A' when the date is missing and 'Date invalide' when unparseable (spec §8)", () => {
+  it("shows 'N/A' when the date is missing and 'Date invalide' when unparseable (docs/spec.md §8)", () => {
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime(undefined)).toBe('N/A');
     expect(formatDateTime('')).toBe('N/A');

@@ -48,7 +48,7 @@ export function eventJsonLd({ settings, home, catalogue, performers, site, now, 
         streetAddress: settings.venueAddress,
         postalCode: settings.venuePostalCode,
         addressLocality: settings.venueCity,
-        // The festival takes place in France (spec §1); the CMS holds no country field.
+        // The festival takes place in France (docs/spec.md §1); the CMS holds no country field.
         addressCountry: 'FR',
       },
       ...(hasCoordinates

@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => resetRealtimeForTests());
 
-describe('realtime connection (spec §4, §9)', () => {
+describe('realtime connection (docs/spec.md §4, §9)', () => {
   it('never loads socket.io-client for a guest', async () => {
     const fake = fakeSocketIo();
     startRealtime(fake.loader);

@@ -3,14 +3,14 @@ import { nav } from '../islands/auth/nav';
 import { $session, clearSession, initSession, loginRedirect, revalidateSession, sessionRenewal, storedToken } from '../islands/auth/session';
 
 /**
- * The realtime channel (spec §4 « Realtime connection », §9; docs/accounts.md « Realtime »).
+ * The realtime channel (docs/spec.md §4 « Realtime connection », §9; docs/accounts.md « Realtime »).
  *
  * - Starts disconnected; connects to the site's own origin (`/socket.io`, proxied to the API)
  *   once the session is authenticated (after the startup revalidation), with `auth: {token}`;
  *   disconnects when the session ends (logout, 401, another tab). A new token (another login)
  *   opens a new connection.
  * - socket.io-client is loaded with a dynamic import only then: guests' pages never download it.
- * - Reconnection 1 s up to 5 s, connection timeout 20 s (spec §9).
+ * - Reconnection 1 s up to 5 s, connection timeout 20 s (docs/spec.md §9).
  * - `session:revoked` (password changed, « log out everywhere », account disabled): the session
  *   is forgotten here and the visitor goes to the login page, back to this page afterwards.
  * - A refused handshake (« Session expirée ») revalidates the session, which clears it if the

@@ -1,5 +1,5 @@
 /**
- * Public routes the layout links to, and the alias routes of spec §2.
+ * Public routes the layout links to, and the alias routes of docs/spec.md §2.
  *
  * Some pages are reachable under several paths (the spec lists both `/legal` and
  * `/legal-notice`, …). Every path renders the same page, and all of them declare ONE

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of spec §3, and safe accessors.
+ * Browser storage keys of docs/spec.md §3, and safe accessors.
  *
  * localStorage can be missing (server-side rendering of islands, build time) or throw (Safari
  * private mode, storage disabled by policy); a failing storage must never break a page, so

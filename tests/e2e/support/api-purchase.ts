@@ -1,5 +1,5 @@
 /**
- * An order made through the same public calls the site makes (spec §7: cart, checkout session,
+ * An order made through the same public calls the site makes (docs/spec.md §7: cart, checkout session,
  * Stripe Checkout Session) without driving the browser, for journeys that need an order in a
  * given state rather than the buying itself. Paying goes through the emulator's documented test
  * helper `POST /_emulator/sessions/:id/pay` (stripe-emulator/README.md), which is what its

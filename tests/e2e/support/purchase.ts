@@ -1,5 +1,5 @@
 /**
- * The buyer's steps of the purchase journey (spec §2 « Checkout screen », « Order status
+ * The buyer's steps of the purchase journey (docs/spec.md §2 « Checkout screen », « Order status
  * screen »; docs/purchase-flow.md), written with roles and the spec's French texts so that a
  * redesign keeps them working while a missing label or a wrong text breaks them.
  */
@@ -105,7 +105,7 @@ export async function openCart(page: Page): Promise<Locator> {
 
 // ── Checkout ───────────────────────────────────────────────────────────────────────────────────
 
-/** The checkout form's fields, found by their French labels (spec §2 « Checkout screen »). */
+/** The checkout form's fields, found by their French labels (docs/spec.md §2 « Checkout screen »). */
 export function checkoutFields(page: Page) {
   const form = page.getByRole('main');
   return {

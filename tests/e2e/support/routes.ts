@@ -1,5 +1,5 @@
 /**
- * The public routes of spec §2 implemented so far, and where their content comes from
+ * The public routes of docs/spec.md §2 implemented so far, and where their content comes from
  * (docs/content-model.md).
  */
 import type { PageSingleType } from './cms';
@@ -26,7 +26,7 @@ export const EDITORIAL_ROUTES: EditorialRoute[] = [
   { path: '/cookies', page: 'cookie-policy' },
 ];
 
-/** Paths that show the same document (spec §2: "both paths appear", "all three paths appear"). */
+/** Paths that show the same document (docs/spec.md §2: "both paths appear", "all three paths appear"). */
 export const ALIAS_GROUPS: string[][] = [
   ['/legal', '/legal-notice'],
   ['/privacy', '/privacy-policy'],

@@ -119,7 +119,7 @@ describeEachDatabase('admin (back-office core)', (target) => {
       }
     });
 
-    it('lets a scanner read users (spec §6) but nothing else', async () => {
+    it('lets a scanner read users (docs/spec.md §6) but nothing else', async () => {
       for (const [method, path, body] of adminOnly) {
         const res = await call(method, path, scanner, body);
         expect(res.status, `${method} ${path}`).toBe(403);

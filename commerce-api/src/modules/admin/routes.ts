@@ -57,7 +57,7 @@ export const adminSchemas = {
 
 /**
  * The back-office core (issue 5), mounted under /api: `GET /admin/stats`, users (read by admins
- * and scanners, spec §6 opens /admin/users to both; written by admins), messages (admins).
+ * and scanners, docs/spec.md §6 opens /admin/users to both; written by admins), messages (admins).
  * `checkInsPerHour` is the hook the scanner module plugs its chart into.
  */
 export function adminRouter(deps: AppDeps, options: { checkInsPerHour?: CheckInsPerHourSource } = {}): Router {

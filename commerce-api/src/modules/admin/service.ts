@@ -197,7 +197,7 @@ export function createAdminService(deps: AdminDeps) {
   }
 
   return {
-    /** `GET /api/admin/stats`: spec §3 « Admin stats » plus the dashboard's charts. */
+    /** `GET /api/admin/stats`: docs/spec.md §3 « Admin stats » plus the dashboard's charts. */
     async stats(): Promise<AdminStats> {
       const completed = { status: 'completed' as const };
       const [totalUsers, salesCents, refundedCents, ticketsSold, unreadMessages, paidOrders, ticketTypes, revenueRows, ticketRows, checkIns] = await Promise.all([
@@ -340,7 +340,7 @@ export function createAdminService(deps: AdminDeps) {
       return toAdminUserView(updated, counts.get(updated.id) ?? 0);
     },
 
-    /** The inbox: newest first, status filter, free-text search; `unread` is spec §4's count. */
+    /** The inbox: newest first, status filter, free-text search; `unread` is docs/spec.md §4's count. */
     async listMessages(filters: MessageListFilters): Promise<{ data: AdminMessageView[]; page: number; pageSize: number; total: number; unread: number }> {
       const [list, unread] = await Promise.all([
         messages.list({
@@ -356,7 +356,7 @@ export function createAdminService(deps: AdminDeps) {
 
     /**
      * Read / unread in the back-office: `new` ↔ `read`. An answered or archived message keeps its
-     * status (it is not unread anyway: spec §4 wants no answer). Audited when something changed.
+     * status (it is not unread anyway: docs/spec.md §4 wants no answer). Audited when something changed.
      */
     async setMessageRead(actor: Actor, messageId: number, read: boolean): Promise<AdminMessageView> {
       const now = clock();

@@ -5,7 +5,7 @@ import type { cartSchemas } from './routes.js';
 
 export const CART_ID_HEADER = 'X-Cart-Id';
 
-/** The cart id the browser sent (spec §7: every request carries `X-Cart-Id`). */
+/** The cart id the browser sent (docs/spec.md §7: every request carries `X-Cart-Id`). */
 const cartIdOf = (req: Request): string | undefined => req.get(CART_ID_HEADER);
 
 /** `:itemId` as a line id; anything else cannot be one of the caller's lines. */

@@ -49,7 +49,7 @@ export const cartSchemas = {
 } as const;
 
 /**
- * Cart (spec §7), mounted under /api. Recovery and promo codes try guessable things (cart ids,
+ * Cart (docs/spec.md §7), mounted under /api. Recovery and promo codes try guessable things (cart ids,
  * codes): they get a stricter per-IP limit on top of the general one.
  */
 export function cartRouter(deps: AppDeps): Router {

@@ -1,5 +1,5 @@
 /**
- * Cart: lines of ticket types, a promo code, and the totals the site shows (spec §3, §4, §7).
+ * Cart: lines of ticket types, a promo code, and the totals the site shows (docs/spec.md §3, §4, §7).
  *
  * Every method takes the raw cart id the browser sent (header `X-Cart-Id` or body `cartId`) and
  * the current time, and answers a `CartResult` ready for JSON: no Express here, so the rules are
@@ -21,7 +21,7 @@ import type { PromoCodeAttributes } from '../promo-codes/models.js';
 import { createPromoCodeService, evaluatePromoCode, type PromoLine, type PromoRefusal } from '../promo-codes/service.js';
 import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
 
-/** One line as the site reads it (spec §3 « Cart item »); amounts in euros. */
+/** One line as the site reads it (docs/spec.md §3 « Cart item »); amounts in euros. */
 export interface CartItemView {
   id: number;
   ticketId: number;

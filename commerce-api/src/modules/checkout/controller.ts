@@ -9,7 +9,7 @@ export function createCheckoutController(service: CheckoutService, clock: () => 
   return {
     /** `POST /api/checkout/session`: 201 `{ sessionId, orderId, order }`. */
     async createSession(req: ValidatedRequest<typeof checkoutSchemas.session>, res: Response) {
-      // spec §7: the body's cartId, else the header every cart call carries.
+      // docs/spec.md §7: the body's cartId, else the header every cart call carries.
       const cartId = req.body.cartId ?? req.get(CART_ID_HEADER);
       // A logged-in buyer's order is theirs at once (docs/accounts.md « Guest orders »).
       const user = await currentUser(req as unknown as Request);

@@ -4,7 +4,7 @@ import type { ValidatedRequest } from '../../lib/http.js';
 import type { messagesSchemas } from './routes.js';
 import type { MessagesService } from './service.js';
 
-/** 'Support technique - Commande: KL-XXXX' (spec §7): the number, when the form did not send it apart. */
+/** 'Support technique - Commande: KL-XXXX' (docs/spec.md §7): the number, when the form did not send it apart. */
 const SUPPORT_SUBJECT = /^Support technique - Commande:\s*(\S.*)$/;
 
 export function orderNumberOf(subject: string, orderNumber: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 /**
- * PromoCode: a code a buyer types (or brings in the URL, spec §2 promo notification) to get a
+ * PromoCode: a code a buyer types (or brings in the URL, docs/spec.md §2 promo notification) to get a
  * discount on the cart.
  *
  * - `code` is stored trimmed and upper-case (the setter does it), so « bienvenue5 » finds

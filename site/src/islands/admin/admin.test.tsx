@@ -237,7 +237,7 @@ describe('AdminDashboard', () => {
   });
 });
 
-describe('admin route guard (spec §6)', () => {
+describe('admin route guard (docs/spec.md §6)', () => {
   async function visit(url: string) {
     window.history.replaceState(null, '', url);
     render(

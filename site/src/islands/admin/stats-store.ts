@@ -4,7 +4,7 @@ import type { ApiClient } from '../../lib/api/client';
 import { onRealtime } from '../../lib/realtime';
 
 /**
- * The admin stats (spec §3), shared by the sidebar's Messages badge and the dashboard: one
+ * The admin stats (docs/spec.md §3), shared by the sidebar's Messages badge and the dashboard: one
  * `GET /api/admin/stats` per page and per `admin:stats` push (its payload may be partial or
  * empty: the numbers it carries show at once, then the whole answer is fetched again).
  */

@@ -54,7 +54,7 @@ describe('parsing', () => {
     expect(parseUser('awa')).toBeNull();
   });
 
-  it('reads {token, user} and data.token / data.userInfo (spec §7)', () => {
+  it('reads {token, user} and data.token / data.userInfo (docs/spec.md §7)', () => {
     expect(readAuthAnswer({ token: 't', user: apiUser() })).toMatchObject({ token: 't', user: { id: 12 } });
     expect(readAuthAnswer({ data: { token: 't2', userInfo: apiUser({ id: 3 }) } })).toMatchObject({ token: 't2', user: { id: 3 } });
     expect(readAuthAnswer({ message: 'Vérifiez vos e-mails' })).toEqual({ token: null, user: null });
@@ -88,7 +88,7 @@ describe('set and clear', () => {
   });
 });
 
-describe('startup revalidation (spec §4)', () => {
+describe('startup revalidation (docs/spec.md §4)', () => {
   it('shows the stored user while checking, then the profile the API answers', async () => {
     const storage = loggedIn();
     let answer!: (response: Response) => void;
@@ -139,7 +139,7 @@ describe('startup revalidation (spec §4)', () => {
   });
 });
 
-describe('route guard (spec §4, §6)', () => {
+describe('route guard (docs/spec.md §4, §6)', () => {
   const at = (path: string) => {
     const url = new URL(path, 'https://festival.example');
     return { pathname: url.pathname, search: url.search, hash: url.hash };

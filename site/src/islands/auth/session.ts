@@ -4,12 +4,12 @@ import { loginRedirect } from '../../lib/auth-routes';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
 
 /**
- * The one session store (spec §3 « Session », §4 « Session » and « Route guard »), shared by the
+ * The one session store (docs/spec.md §3 « Session », §4 « Session » and « Route guard »), shared by the
  * user menu, the tab bar, the login modal and pages, the dashboard, the status screen and the
  * realtime connection.
  *
  * Browser storage keeps `token` and `user` (JSON), and `userInfo` (the same JSON, which the
- * status screen reads, spec §3). `status`:
+ * status screen reads, docs/spec.md §3). `status`:
  * - `unknown`: not yet read (first render, build time);
  * - `guest`: no session;
  * - `checking`: a stored session is being revalidated through `GET /api/auth/me`;
@@ -71,7 +71,7 @@ export function parseUser(value: unknown): SessionUser | null {
   };
 }
 
-/** `{token, user}`, also read as `data.token` / `data.userInfo` (spec §7). */
+/** `{token, user}`, also read as `data.token` / `data.userInfo` (docs/spec.md §7). */
 export function readAuthAnswer(body: unknown): { token: string | null; user: SessionUser | null } {
   if (!isRecord(body)) return { token: null, user: null };
   const data = isRecord(body.data) ? body.data : {};
@@ -149,7 +149,7 @@ export const sessionRenewal = (): Promise<unknown> | null => renewal;
 let revalidation: Promise<SessionUser | null> | null = null;
 
 /**
- * Startup revalidation (spec §4): a stored token is checked once per page through
+ * Startup revalidation (docs/spec.md §4): a stored token is checked once per page through
  * `GET /api/auth/me`; the stored user shows meanwhile. A refusal (401/403) clears the session;
  * a network failure keeps the stored one (the phone at the door may be offline for a moment).
  */
@@ -186,7 +186,7 @@ let initialised = false;
 /**
  * Once per page (the user menu calls it on every page, the route guard and the realtime
  * connection may too): publishes the stored session and, if a token is stored, revalidates it
- * (spec §4 « Session »: the stored user shows meanwhile). Also follows logins and logouts made
+ * (docs/spec.md §4 « Session »: the stored user shows meanwhile). Also follows logins and logouts made
  * in another tab of the same browser.
  */
 export function initSession(client: ApiClient = api, store: KeyValueStorage | null = storage()): void {
@@ -209,11 +209,11 @@ export function resetSessionForTests(): void {
   $session.set({ status: 'unknown', user: null });
 }
 
-/** Where a route needs the visitor to be (spec §6). */
+/** Where a route needs the visitor to be (docs/spec.md §6). */
 export type RouteRequirement = 'user' | 'staff' | 'admin';
 
 /**
- * The requirement of a path (spec §6): `/admin/scanner…` and `/admin/users…` → admin or scanner;
+ * The requirement of a path (docs/spec.md §6): `/admin/scanner…` and `/admin/users…` → admin or scanner;
  * other `/admin…` paths → admin; `/dashboard…` and `/quick-tickets` → any logged-in user; the admin
  * login pages and everything else → none.
  */
@@ -236,7 +236,7 @@ export function satisfies(user: SessionUser | null, requirement: RouteRequiremen
 
 /**
  * Where to send a visitor who may not see `fullPath` (path + query + hash): the login page, or
- * the admin login for /admin paths, with `redirect` set to the full path (spec §4, §6). Lives in
+ * the admin login for /admin paths, with `redirect` set to the full path (docs/spec.md §4, §6). Lives in
  * lib/auth-routes.ts, which the API client's 401 rule shares.
  */
 export { loginRedirect };
@@ -268,7 +268,7 @@ export function safeRedirect(value: string | null | undefined, fallback = '/dash
 }
 
 /**
- * The route guard (spec §4): if a token exists but no user is loaded, the user is fetched; on
+ * The route guard (docs/spec.md §4): if a token exists but no user is loaded, the user is fetched; on
  * failure the user is logged out and sent to login. Answers the URL to go to, or null to stay.
  */
 export async function guardRoute(

@@ -1,7 +1,7 @@
 import type { UserRole } from './session';
 
 /**
- * The staff tab of the phone's tab bar (spec §2, §9): 'Admin' (/admin) for an admin, 'Scanner'
+ * The staff tab of the phone's tab bar (docs/spec.md §2, §9): 'Admin' (/admin) for an admin, 'Scanner'
  * (/admin/scanner) for a scanner, and then 5 columns. TabBar.astro renders both links `hidden`
  * (`[data-staff-tab="admin|scanner"]`, labels and icons from the build); this shows the right one.
  *
@@ -22,7 +22,7 @@ export function applyStaffTab(bar: Element | null, role: UserRole | null | undef
   bar.setAttribute('data-columns', String(bar.querySelectorAll('.tabbar__tab:not([hidden])').length));
 }
 
-/** The inline twin of `applyStaffTab` for the first paint: stored token and user (spec §3 keys). */
+/** The inline twin of `applyStaffTab` for the first paint: stored token and user (docs/spec.md §3 keys). */
 export const STAFF_TAB_SCRIPT =
   "(function(){try{var b=document.querySelector('[data-tabbar]'),u=JSON.parse(localStorage.getItem('user')||'null')," +
   "r=localStorage.getItem('token')&&u&&u.role,s=b&&(r==='admin'||r==='scanner')&&b.querySelector('[data-staff-tab=\"'+r+'\"]');" +

@@ -4,7 +4,7 @@ import { resolveOrderId } from '../../lib/api/checkout';
 import { readStorage, removeStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 
 /**
- * How the checkout page was reached (spec §2, §4 « Checkout »):
+ * How the checkout page was reached (docs/spec.md §2, §4 « Checkout »):
  * - `/checkout/{orderId}?canceled=true`: back from the payment page with « Retour »;
  * - `/checkout/{orderId}`: any other return with an order id;
  * - `/checkout?session={id}`: « Réessayer » of the status page (via /payment-flow).
@@ -54,7 +54,7 @@ export type StartOutcome =
 const hasItems = () => ($cart.get().cart?.items.length ?? 0) > 0;
 
 /**
- * Loads what the checkout shows (spec §4): the cart of the order the visitor comes back from,
+ * Loads what the checkout shows (docs/spec.md §4): the cart of the order the visitor comes back from,
  * else the current cart; an empty cart is restored from `lastCheckoutSessionId`, else 'empty'.
  */
 export async function startCheckout(params: ReturnParams, storage: KeyValueStorage | null): Promise<StartOutcome> {

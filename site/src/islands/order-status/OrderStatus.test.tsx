@@ -130,7 +130,7 @@ describe('completed view', () => {
     expect(screen.getByText('Vos billets partent par e-mail à awa@example.fr.')).toBeTruthy();
   });
 
-  it("applies the spec §8 fallbacks: 'N/A', 'Date invalide', '0,00 €', no tickets", async () => {
+  it("applies the docs/spec.md §8 fallbacks: 'N/A', 'Date invalide', '0,00 €', no tickets", async () => {
     stubFetch({ body: { data: { order: { ...completed, number: null, createdAt: null, total: 'abc', tickets: [] } } } });
     await show(`/confirmation/${ORDER_ID}`);
     const facts = plain(document.querySelector('.order-facts')?.textContent);
@@ -425,7 +425,7 @@ describe('pending view and polling', () => {
   });
 });
 
-describe('errors (spec §8)', () => {
+describe('errors (docs/spec.md §8)', () => {
   const fetchError = (message: string) => `Erreur lors de la récupération des informations de commande: ${message}`;
 
   it.each([

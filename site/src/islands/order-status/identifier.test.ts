@@ -3,7 +3,7 @@ import { resolveOrderIdentifier, routeOrderId } from './identifier';
 
 const at = (pathname: string, search = '') => resolveOrderIdentifier({ pathname, search });
 
-describe('resolveOrderIdentifier (spec §2)', () => {
+describe('resolveOrderIdentifier (docs/spec.md §2)', () => {
   it('takes query session_id first', () => {
     expect(at('/confirmation/ord-1', '?session_id=cs_1&orderId=ord-2&session=ord-3')).toBe('cs_1');
   });

@@ -1,5 +1,5 @@
 /**
- * The order identifier of the status screen (spec §2): query `session_id`, else the route param
+ * The order identifier of the status screen (docs/spec.md §2): query `session_id`, else the route param
  * `orderId` of `/confirmation/{orderId}`, else query `orderId`, else query `session`.
  *
  * Both pages are static files (`confirmation.html` is served for every `/confirmation/<id>`),

@@ -43,7 +43,7 @@ describe('loginForTickets', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'a@example.fr', password: 'secret' }) }),
     );
     expect(storage.data.get('token')).toBe('jwt');
-    // Through the shared session store: the user as the site reads it, also as userInfo (spec §3).
+    // Through the shared session store: the user as the site reads it, also as userInfo (docs/spec.md §3).
     expect(JSON.parse(storage.data.get('user') ?? 'null')).toMatchObject({ id: 1, email: 'a@example.fr' });
     expect(storage.data.get('userInfo')).toBe(storage.data.get('user'));
   });

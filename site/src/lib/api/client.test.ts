@@ -111,7 +111,7 @@ describe('cart id', () => {
   });
 });
 
-describe('errors (spec §8)', () => {
+describe('errors (docs/spec.md §8)', () => {
   it("shows the server's error.message", async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(

@@ -16,7 +16,7 @@ function clientAnswering(status: number, body: unknown) {
   return { client, fetch, sent, onUnauthorized };
 }
 
-describe('messageSubject (spec §7)', () => {
+describe('messageSubject (docs/spec.md §7)', () => {
   it('is « Question générale » for a question, whatever the order number', () => {
     expect(messageSubject('question', 'KL-1')).toBe('Question générale');
   });

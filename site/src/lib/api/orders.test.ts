@@ -52,7 +52,7 @@ describe('parseOrderResponse', () => {
     }
   });
 
-  it('refuses what is not an order answer with the spec §8 sentences', () => {
+  it('refuses what is not an order answer with the docs/spec.md §8 sentences', () => {
     for (const body of [null, undefined, 'ok', 42, [order], { data: 'x' }]) {
       expect(refusal(body)).toBe('Format de réponse invalide');
     }
@@ -97,7 +97,7 @@ describe('parseOrderResponse', () => {
 });
 
 describe('orderViewKind', () => {
-  it('follows spec §4', () => {
+  it('follows docs/spec.md §4', () => {
     expect(orderViewKind({ status: 'completed', paymentStatus: null })).toBe('completed');
     expect(orderViewKind({ status: 'processing', paymentStatus: 'completed' })).toBe('completed');
     expect(orderViewKind({ status: 'failed', paymentStatus: 'failed' })).toBe('failed');

@@ -1,5 +1,5 @@
 /**
- * Defensive readers for API answers: the site never trusts a body's shape (spec §8), so a
+ * Defensive readers for API answers: the site never trusts a body's shape (docs/spec.md §8), so a
  * missing number reads as 0, a missing text as '', a missing list as []. Shared by every
  * `lib/api/*` module.
  */

@@ -1,5 +1,5 @@
 /**
- * The 5 € welcome code the site's promo notification announces (spec §2: « un code promo de 5 €
+ * The 5 € welcome code the site's promo notification announces (docs/spec.md §2: « un code promo de 5 €
  * sera appliqué automatiquement »). Idempotent: an existing BIENVENUE5 is left as the back-office
  * made it (deactivated, limited…).
  */
