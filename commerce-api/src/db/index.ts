@@ -7,8 +7,9 @@
  *   with a busy timeout, park libuv's 4 pool threads in SQLite's busy wait until everything stalls
  *   (measured: 20 concurrent read-modify-write transactions never finish). Hence WAL (readers
  *   never wait for the writer), BEGIN IMMEDIATE + busy timeout as a safety net, and above all
- *   `withWriteLock`, which every write transaction must go through.
- * - MySQL/MariaDB (`DATABASE_URL=mysql://…`): mysql2 pool, utf8mb4, all DATETIMEs in UTC.
+ *   the process-wide write lock, which every write transaction takes through `db.write`.
+ * - MySQL/MariaDB (`DATABASE_URL=mysql://…`): mysql2 pool, utf8mb4, all DATETIMEs in UTC. InnoDB
+ *   rolls back a deadlock victim whole, so `db.write` simply runs it again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,15 @@ import { defineModels, type Models } from './models.js';
 
 export type Dialect = DatabaseConfig['dialect'];
 
+export interface WriteOptions {
+  /**
+   * Re-run `fn` when MySQL rolled the transaction back as a deadlock victim or after a lock wait
+   * timeout (default true). Pass false when `fn` has an effect outside the database that must not
+   * happen twice.
+   */
+  retryDeadlocks?: boolean;
+}
+
 export interface Database {
   sequelize: Sequelize;
   models: Models;
@@ -27,14 +37,34 @@ export interface Database {
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   /**
-   * Runs `fn` while holding the process-wide write lock on SQLite (no-op on MySQL, where row
-   * locks and conditional updates do the job). Wrap every write transaction with it.
+   * Runs `fn` in one write transaction: under the process-wide write lock on SQLite (MySQL relies
+   * on row locks and conditional updates), re-run on a MySQL deadlock or lock wait timeout. Every
+   * write goes through it; a single statement too, passing `{ transaction }`.
+   */
+  write<T>(fn: (transaction: Transaction) => Promise<T>, options?: WriteOptions): Promise<T>;
+  /**
+   * Runs `fn` while holding the process-wide write lock on SQLite (no-op on MySQL). Only for
+   * writes that cannot run in a Sequelize transaction (schema changes); everything else uses `write`.
    */
   withWriteLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Runs of one write transaction that MySQL keeps choosing as a deadlock victim. */
+export const WRITE_ATTEMPTS = 3;
+
+function mysqlErrno(err: unknown): number | undefined {
+  const e = err as { parent?: { errno?: number }; original?: { errno?: number }; errno?: number } | null;
+  return e?.parent?.errno ?? e?.original?.errno ?? e?.errno;
+}
+
+/** InnoDB deadlock victim (1213) or lock wait timeout (1205): the whole transaction may be run again. */
+export function isLockConflict(err: unknown): boolean {
+  const errno = mysqlErrno(err);
+  return errno === 1213 || errno === 1205;
+}
 
 interface SqliteConnection {
   configure(option: 'busyTimeout', value: number): void;
@@ -168,6 +198,19 @@ export async function createDatabase(config: DatabaseConfig, logger: Logger): Pr
 
   const models = defineModels(sequelize);
   const writeLock = createMutex();
+  const withWriteLock: Database['withWriteLock'] = config.dialect === 'sqlite' ? writeLock : (fn) => fn();
+
+  async function write<T>(fn: (transaction: Transaction) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+    const attempts = options.retryDeadlocks === false ? 1 : WRITE_ATTEMPTS;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await withWriteLock(() => sequelize.transaction(fn));
+      } catch (err) {
+        if (attempt >= attempts || !isLockConflict(err)) throw err;
+        logger.warn({ attempt, errno: mysqlErrno(err) }, 'base de données : transaction victime d’un conflit de verrous, nouvel essai');
+      }
+    }
+  }
 
   const db: Database = {
     sequelize,
@@ -184,7 +227,8 @@ export async function createDatabase(config: DatabaseConfig, logger: Logger): Pr
         clearTimeout(timer);
       }
     },
-    withWriteLock: config.dialect === 'sqlite' ? writeLock : (fn) => fn(),
+    write,
+    withWriteLock,
     async close() {
       await sequelize.close();
     },

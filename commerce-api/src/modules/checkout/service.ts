@@ -100,7 +100,6 @@ export const ORDER_PROCESSING_MESSAGE =
 export const SWEEP_GRACE_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 100;
 const ORDER_NUMBER_ATTEMPTS = 5;
-const DEADLOCK_ATTEMPTS = 3;
 
 const FIELD_LABELS: Record<string, string> = {
   'customerInfo.firstName': 'le prénom',
@@ -175,12 +174,6 @@ export function parseOrderId(raw: unknown): string | null {
   return UUID_V4.test(id) ? id : null;
 }
 
-/** InnoDB picked this transaction as a deadlock victim: it was rolled back and may simply be re-run. */
-function isDeadlock(err: unknown): boolean {
-  const parent = (err as { parent?: { errno?: number; code?: string } } | null)?.parent;
-  return parent?.errno === 1213 || parent?.code === 'ER_LOCK_DEADLOCK';
-}
-
 /** Why `wanted` seats of `ticketType` could not be held (409, French sentence naming the ticket). */
 function seatRefusal(ticketType: TicketTypeInstance, wanted: number): HttpError {
   const name = `« ${ticketType.name} »`;
@@ -211,7 +204,7 @@ class SeatsUnavailable extends Error {
   }
 }
 
-export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' | 'withWriteLock'>, deps: CheckoutServiceDeps) {
+export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' | 'write' | 'withWriteLock'>, deps: CheckoutServiceDeps) {
   const { Cart, CartItem, Order, OrderItem, TicketType, PromoCode } = db.models;
   const catalogue = createCatalogueService(db.models);
   const lifecycle = createOrderLifecycle(db.models);
@@ -225,18 +218,6 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     publishDomainEvent(db.sequelize, 'order.status', { orderId: order.id, userId: order.userId, status: 'failed' }, transaction);
   }
   const nextOrderNumber = deps.orderNumber ?? generateOrderNumber;
-
-  /** One write transaction (SQLite write lock), re-run when InnoDB rolled it back on a deadlock. */
-  async function inWriteTransaction<T>(fn: (transaction: Transaction) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.withWriteLock(() => db.sequelize.transaction(fn));
-      } catch (err) {
-        if (attempt < DEADLOCK_ATTEMPTS && isDeadlock(err)) continue;
-        throw err;
-      }
-    }
-  }
 
   /** An order number no other order has, checked in the transaction (the unique index is the final word). */
   async function freshOrderNumber(transaction: Transaction): Promise<string> {
@@ -400,7 +381,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
 
     /** `failOrder` in its own write transaction (the lifecycle's version joins the caller's). */
     async failOrderNow(orderId: string, reason: Parameters<typeof lifecycle.failOrder>[1], now: Date) {
-      return inWriteTransaction((transaction) => lifecycle.failOrder(orderId, reason, now, { transaction }));
+      return db.write((transaction) => lifecycle.failOrder(orderId, reason, now, { transaction }));
     },
 
     /** `POST /api/checkout/session`: the cart becomes a `pending` order holding its seats. */
@@ -411,7 +392,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       const clientKey = buyer.clientAddress && deps.clientKeySecret ? clientKeyOf(buyer.clientAddress, deps.clientKeySecret) : null;
       let outcome: CreateOutcome;
       try {
-        outcome = await inWriteTransaction((transaction) =>
+        outcome = await db.write((transaction) =>
           createOrderFromCart(cartId, form, now, transaction, { userId: buyer.userId ?? null, clientKey }),
         );
       } catch (err) {
@@ -432,7 +413,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       }
       if (outcome.kind === 'promo_refused') {
         // Drop the code so the cart answered (and the next attempt) no longer carries it.
-        await inWriteTransaction((transaction) =>
+        await db.write((transaction) =>
           Cart.update({ promoCodeId: null }, { where: { id: cartId, promoCodeId: outcome.promoId }, transaction }),
         );
         const { cart } = await carts.get(cartId, now);
@@ -458,7 +439,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         throw orderPaid();
       }
 
-      const { cartId, changed } = await inWriteTransaction(async (transaction) => {
+      const { cartId, changed } = await db.write(async (transaction) => {
         const failed = await lifecycle.failOrder(order.id, 'canceled', now, { transaction });
         if (failed.outcome === 'not_found') throw orderNotFound();
         // The buyer's other tabs (lib/realtime.ts) learn it after commit; nothing if this rolls back.
@@ -494,7 +475,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
             result.paid += 1;
             continue;
           }
-          const failed = await inWriteTransaction(async (transaction) => {
+          const failed = await db.write(async (transaction) => {
             const outcome = await lifecycle.failOrder(order.id, 'expired', now, { transaction });
             if (outcome.outcome === 'failed') publishOrderFailed(outcome.order, transaction);
             return outcome;
@@ -520,7 +501,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 
 /** Runs `sweepExpiredHolds` every minute; the timer never keeps the process alive and runs never overlap. */
 export function startHoldSweeper(
-  deps: { db: Pick<Database, 'models' | 'sequelize' | 'withWriteLock'>; logger: Logger; clock: () => Date },
+  deps: { db: Pick<Database, 'models' | 'sequelize' | 'write' | 'withWriteLock'>; logger: Logger; clock: () => Date },
   cancelCheckoutSession: CancelCheckoutSession,
   intervalMs = SWEEP_INTERVAL_MS,
 ): HoldSweeper {

@@ -43,7 +43,6 @@ export const INVITATION_SOLD_OUT_MESSAGE = 'Il ne reste plus assez de places pou
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60_000;
 const ORDER_NUMBER_ATTEMPTS = 5;
-const DEADLOCK_ATTEMPTS = 3;
 
 /**
  * An invitation order has no billing address nor phone: nobody paid and nobody typed them. The
@@ -126,28 +125,12 @@ export interface InvitationsDeps {
   clock?: () => Date;
 }
 
-function mysqlErrno(err: unknown): number | undefined {
-  const e = err as { parent?: { errno?: number }; original?: { errno?: number } } | null;
-  return e?.parent?.errno ?? e?.original?.errno;
-}
-
 export function createInvitationsService(deps: InvitationsDeps) {
   const { db, config } = deps;
   const { Invitation, TicketType, Order, OrderItem, User } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(db.models);
   const tickets = createTicketService(db.models);
-
-  /** A write transaction under the SQLite write lock; a MySQL deadlock victim is re-run. */
-  async function writeTransaction<T>(run: (t: Transaction) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.withWriteLock(() => db.sequelize.transaction(run));
-      } catch (err) {
-        if (attempt >= DEADLOCK_ATTEMPTS || mysqlErrno(err) !== 1213) throw err;
-      }
-    }
-  }
 
   const includes = () => [
     { model: TicketType, as: 'ticketType', attributes: ['id', 'name'], required: false },
@@ -232,7 +215,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         const message = 'La date d’expiration doit être dans le futur.';
         throw badRequest(`Le champ « expiresAt » est invalide : ${message.charAt(0).toLowerCase()}${message.slice(1)}`, 'VALIDATION_ERROR', [{ field: 'expiresAt', message }]);
       }
-      const id = await writeTransaction(async (transaction) => {
+      const id = await db.write(async (transaction) => {
         const ticketType = await TicketType.findByPk(input.ticketTypeId, { attributes: ['id', 'name'], transaction });
         if (!ticketType) {
           const message = 'Ce billet n’existe pas.';
@@ -277,7 +260,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     /** `sent` (or expired) → `revoked`; the link stops working. Claimed → 409; already revoked: unchanged. */
     async revoke(actor: Actor, id: number): Promise<AdminInvitationView> {
       const now = clock();
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         const inv = await lockForAdmin(id, transaction);
         if (inv.status === 'claimed') throw conflict(INVITATION_CLAIMED_MESSAGE, 'INVITATION_CLAIMED');
         if (inv.status === 'revoked') return;
@@ -295,7 +278,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
      */
     async resend(actor: Actor, id: number): Promise<{ email: string }> {
       const now = clock();
-      return writeTransaction(async (transaction) => {
+      return db.write(async (transaction) => {
         const inv = await lockForAdmin(id, transaction);
         if (inv.status === 'claimed') throw conflict(INVITATION_CLAIMED_MESSAGE, 'INVITATION_CLAIMED');
         if (inv.status === 'revoked') throw conflict(INVITATION_REVOKED_MESSAGE, 'INVITATION_REVOKED');
@@ -341,7 +324,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
     async claim(token: string, holderNames: readonly string[] = []): Promise<{ orderId: string; orderNumber: string }> {
       const now = clock();
       const tokenHash = hashInvitationToken(token);
-      const result = await writeTransaction(async (transaction) => {
+      const result = await db.write(async (transaction) => {
         const inv = await Invitation.findOne({ where: { tokenHash }, transaction });
         if (!inv) throw invitationNotFound();
         if (holderNames.length > inv.quantity) {

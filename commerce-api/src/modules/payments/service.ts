@@ -13,7 +13,7 @@
 import Stripe from 'stripe';
 import { ConnectionError, Op, TimeoutError, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AppConfig } from '../../config/index.js';
-import type { Database } from '../../db/index.js';
+import { isLockConflict, type Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
@@ -41,8 +41,6 @@ export interface PaymentsDeps {
 export const SESSION_MIN_LIFETIME_MS = 31 * 60_000;
 /** Stripe's smallest card payment in EUR. */
 export const MIN_CHARGE_CENTS = 50;
-/** Attempts of a write transaction that MySQL chose as a deadlock victim. */
-const DEADLOCK_ATTEMPTS = 3;
 /** Webhook timestamps older than this are refused (Stripe's own default). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -154,19 +152,9 @@ export function sessionAction(
   return { kind: 'processing' };
 }
 
-/** MySQL deadlock victim (1213) or lock wait timeout (1205): the whole transaction may be retried. */
-function mysqlErrno(err: unknown): number | undefined {
-  const e = err as { parent?: { errno?: number }; original?: { errno?: number }; errno?: number } | null;
-  return e?.parent?.errno ?? e?.original?.errno ?? e?.errno;
-}
-
-export const isDeadlock = (err: unknown) => mysqlErrno(err) === 1213;
-
 /** Database trouble that a later retry may not meet (outage, pool exhausted, lock waits, SQLITE_BUSY). */
 export function isTransientDatabaseError(err: unknown): boolean {
-  if (err instanceof ConnectionError || err instanceof TimeoutError) return true;
-  const errno = mysqlErrno(err);
-  return errno === 1213 || errno === 1205;
+  return err instanceof ConnectionError || err instanceof TimeoutError || isLockConflict(err);
 }
 
 /** Stripe unreachable or failing on its side: the person may retry shortly. */
@@ -240,17 +228,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     publishDomainEvent(db.sequelize, 'order.status', { orderId: order.id, userId: order.userId, status }, t);
   }
 
-  /** `fn` in a write transaction: the caller's, or a new one under the SQLite write lock (deadlocks retried). */
-  async function inWriteTransaction<T>(existing: Transaction | undefined, fn: (t: Transaction) => Promise<T>): Promise<T> {
-    if (existing) return fn(existing);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.withWriteLock(() => db.sequelize.transaction(fn));
-      } catch (err) {
-        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(err)) throw err;
-        logger.warn({ attempt }, 'paiements : transaction choisie comme victime de deadlock, nouvel essai');
-      }
-    }
+  /** `fn` in the caller's write transaction, or in a new one. */
+  function inWriteTransaction<T>(existing: Transaction | undefined, fn: (t: Transaction) => Promise<T>): Promise<T> {
+    return existing ? fn(existing) : db.write(fn);
   }
 
   function assertSiteUrl(field: 'successUrl' | 'cancelUrl', value: string): void {
