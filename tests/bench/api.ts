@@ -4,7 +4,7 @@
  * measured in the same run on the same machine (`bare-express.ts`, its own process), and latency
  * at a fixed 200 requests/s.
  *
- * Goal (issue 3): every ratio ≥ 0.4, p99 < 50 ms at 200 req/s.
+ * Goal: every ratio ≥ 0.4, p99 < 50 ms at 200 req/s.
  *
  * The API must not rate-limit the bench: the bench's own stack starts it with
  * API_RATE_LIMIT_PER_MINUTE=0 and API_SENSITIVE_RATE_LIMIT_PER_MINUTE=0 (bench/run.ts); a reused

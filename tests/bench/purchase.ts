@@ -17,7 +17,7 @@
  * contention. At the end, in the database: sold_count == tickets issued == quantities of the
  * completed orders, held_count == 0, sold_count ≤ quota, no order left pending.
  *
- * Goal (issue 3): ≥ 3,000 paid tickets per minute, zero oversell.
+ * Goal: ≥ 3,000 paid tickets per minute, zero oversell.
  */
 import type { RowDataPacket } from 'mysql2/promise';
 import { Refused, SOLD_OUT_CODES, benchAddress, checkOut, emulatorSecretKey, insertBenchTicketType, integer, payOrder, runId } from './buyers';

@@ -1,5 +1,5 @@
 /**
- * Door check-in latency (issue 5 « Scanner »): scan → verdict round trip of
+ * Door check-in latency: scan → verdict round trip of
  * `POST /api/admin/scanner/check-in`, two scanners in parallel, each checking in its own share of
  * distinct valid tickets (every answer must be `valid`).
  *
@@ -20,7 +20,7 @@
  * bounds the server-side latency from above. Afterwards the database must hold exactly one
  * `valid` scan and a check-in for each ticket.
  *
- * Goal (issue 5): p95 < 150 ms.
+ * Goal: p95 < 150 ms.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -4,8 +4,8 @@ import type { LogLevel } from '../config/index.js';
 export type { Logger };
 
 /**
- * Paths pino must never print. Credentials travel in these headers; later issues add bodies with
- * passwords, but request bodies are never logged in the first place (pino-http logs none).
+ * Paths pino must never print. Credentials travel in these headers; bodies carry passwords
+ * too, but request bodies are never logged in the first place (pino-http logs none).
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',

@@ -1,6 +1,10 @@
-import { t, type MessageKey } from '../i18n';
+import { translator, type KeyOf } from '../i18n';
+import { footer, nav, tabBar } from '../i18n/fr/nav';
 import type { IconName } from './icons';
 import { CANONICAL_PATHS } from './routes';
+
+const t = translator({ footer, nav, tabBar });
+type Key = KeyOf<typeof t>;
 
 /** Navigation of the public layout, in one place for the top bar, menu, tab bar and footer. */
 export interface NavItem {
@@ -12,7 +16,7 @@ export interface TabItem extends NavItem {
   icon: IconName;
 }
 
-const item = (href: string, key: MessageKey): NavItem => ({ href, label: t(key) });
+const item = (href: string, key: Key): NavItem => ({ href, label: t(key) });
 
 /** Top bar on large screens (the ticket office is the call-to-action button beside it). */
 export const HEADER_NAV: readonly NavItem[] = [
@@ -49,8 +53,8 @@ export const MENU_GROUPS: readonly { heading: string; items: readonly NavItem[] 
 ];
 
 /**
- * Bottom tab bar on phones: 4 columns (spec §2). Staff get a 5th (Admin or Scanner), added by
- * the auth island of a later issue: the bar's grid follows its `data-columns` attribute.
+ * Bottom tab bar on phones: 4 columns (docs/spec.md §2). Staff get a 5th (Admin or Scanner), added by
+ * the auth island: the bar's grid follows its `data-columns` attribute.
  */
 export const TAB_BAR: readonly TabItem[] = [
   { href: '/', label: t('tabBar.home'), icon: 'home' },

@@ -8,7 +8,7 @@
  *
  * Items hold one line per ticket type with the unit price in cents as shown when the line was
  * last added or changed. A cart does not reserve seats: `remaining` is checked on every change,
- * and seats are held when the checkout session is created (later issue), which re-prices too.
+ * and seats are held when the checkout session is created, which re-prices too.
  */
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 

@@ -11,7 +11,7 @@ export const up: Migration = async ({ context: qi }) => {
       number: { type: DataTypes.STRING(16), allowNull: false },
       status: { type: DataTypes.ENUM('pending', 'processing', 'completed', 'failed'), allowNull: false, defaultValue: 'pending' },
       failure_reason: { type: DataTypes.STRING(40), allowNull: true },
-      // Later issues link orders to accounts; guests have none.
+      // The buyer's account, if any: guests have none.
       user_id: { type: DataTypes.INTEGER, allowNull: true, references: { model: 'users', key: 'id' }, onDelete: 'SET NULL', onUpdate: 'CASCADE' },
       email: { type: DataTypes.STRING(254), allowNull: false },
       first_name: { type: DataTypes.STRING(100), allowNull: false },

@@ -1,5 +1,5 @@
 /**
- * Door check-in (issue 5 « Scanner »): who let each ticket in and when (`tickets.checked_in_at`,
+ * Door check-in: who let each ticket in and when (`tickets.checked_in_at`,
  * `tickets.checked_in_by`), and the scan log (`scans`), failed scans included. A scanned code is
  * never stored: only `code_fingerprint`, the first 12 hex characters of its SHA-256, so repeated
  * tries of one unknown code can be grouped without keeping what was typed or printed.

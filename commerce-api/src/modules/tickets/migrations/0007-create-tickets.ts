@@ -12,7 +12,7 @@ export const up: Migration = async ({ context: qi }) => {
       // The QR secret: 32 random bytes, base64url (43 characters). The QR code encodes exactly this.
       code: { type: DataTypes.STRING(64), allowNull: false },
       holder_name: { type: DataTypes.STRING(200), allowNull: false },
-      // valid → cancelled / refunded (back-office, later issue); check-ins are their own table later.
+      // valid → cancelled / refunded (back-office); check-ins live in their own columns (0013).
       status: { type: DataTypes.ENUM('valid', 'cancelled', 'refunded'), allowNull: false, defaultValue: 'valid' },
       ...timestampColumns(),
     },
