@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { id, oneOf, page, text, textOrNull } from './read.ts';
+
+/**
+ * Invitations (docs/back-office.md « Invitations »): free tickets an admin sends, claimed on the
+ * public page `/invitation/{token}`.
+ */
+
+export const INVITATION_STATUSES = ['sent', 'claimed', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+const status = oneOf(INVITATION_STATUSES, 'sent');
+const quantity = z.catch(z.pipe(z.number(), z.transform((value) => value || 1)), 1);
+
+export const AdminInvitationView = z.object({
+  id,
+  email: text,
+  name: text,
+  ticketTypeId: z.catch(z.number(), 0),
+  ticketTypeName: text,
+  quantity,
+  message: textOrNull,
+  status,
+  expiresAt: text,
+  createdAt: text,
+  claimedAt: textOrNull,
+  orderNumber: textOrNull,
+  /** The admin who created it (null once that account is gone). */
+  createdBy: z.catch(z.nullable(z.object({ id, name: text })), null),
+});
+export type AdminInvitationView = z.infer<typeof AdminInvitationView>;
+
+export const AdminInvitationPage = page(AdminInvitationView);
+/** Create, revoke: `{ invitation }`. */
+export const AdminInvitationAnswer = z.object({ invitation: AdminInvitationView });
+
+export interface InvitationRequest {
+  email: string;
+  name: string;
+  ticketTypeId: number;
+  quantity: number;
+  message?: string;
+  expiresAt?: string;
+}
+
+/** What the invited person sees: `GET /api/invitations/{token}` answers `{ invitation }`. */
+export const PublicInvitationView = z.object({
+  name: text,
+  ticketTypeName: text,
+  quantity,
+  message: textOrNull,
+  status,
+  expiresAt: text,
+});
+export type PublicInvitationView = z.infer<typeof PublicInvitationView>;
+export const PublicInvitationAnswer = z.object({ invitation: PublicInvitationView });
+
+/** `POST /api/invitations/{token}/claim` (201): the order the invitation became. */
+export const ClaimAnswer = z.object({ orderId: z.string().check(z.minLength(1)), orderNumber: text });
+export type ClaimAnswer = z.infer<typeof ClaimAnswer>;

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { num, numOrNull, text, textOrNull } from './read.ts';
+
+/**
+ * The order as its status page reads it: `GET /api/stripe/payment-status/{id}` answers
+ * `OrderView` (docs/purchase-flow.md « OrderView »), the order id or a Checkout Session id
+ * (`cs_…`) in the path; amounts in euros. `id` and `status` are required, every other field
+ * reads as its neutral value so the page shows its fallbacks ('N/A', '0,00 €') instead of failing.
+ */
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+
+export const OrderView = z.object({
+  id: z.string().check(z.trim(), z.minLength(1)),
+  number: text,
+  status: z.string().check(z.trim(), z.minLength(1)),
+  createdAt: text,
+  paidAt: textOrNull,
+  holdExpiresAt: text,
+  subtotal: numOrNull,
+  discount: numOrNull,
+  total: numOrNull,
+  currency: text,
+  promoCode: textOrNull,
+  paymentMethod: text,
+  customerInfo: z.catch(z.object({ firstName: text, lastName: text, email: text }), { firstName: '', lastName: '', email: '' }),
+  customerEmail: text,
+  items: z.catch(
+    z.array(
+      z.object({
+        name: text,
+        quantity: num,
+        unitPrice: numOrNull,
+        subtotal: numOrNull,
+        ticket: z.catch(z.object({ id: num, name: text }), { id: 0, name: '' }),
+      }),
+    ),
+    [],
+  ),
+  tickets: z.catch(z.array(z.object({ id: num, ticketTypeName: text, holderName: text, status: text })), []),
+  payment: z.catch(z.object({ status: textOrNull }), { status: null }),
+  paymentInfo: z.catch(z.object({ errorMessage: textOrNull }), { errorMessage: null }),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+/** The status answer: `{ order }`. */
+export const PaymentStatusAnswer = z.object({ order: OrderView });
+export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswer>;
