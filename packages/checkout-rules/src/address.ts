@@ -1,45 +1,34 @@
 /**
- * Country-dependent address rules: postal code patterns (spec §5) and which label/placeholder
- * variant the form shows. Only keys here; the French texts live in the site's dictionary.
+ * Country-dependent address rules: whether a postal code is asked for, and which label/placeholder
+ * variant the form shows. A postal code is never refused for its format: the form shows the
+ * country's usual format as an example, and the buyer knows their own address best. Only keys
+ * here; the French texts live in the site's dictionary.
  */
 import { isStateRequired, stateFieldKind } from './states.js';
 
-const FIVE_DIGITS = /^\d{5}$/;
+/**
+ * Countries whose addresses carry no postal code (the address data Google publishes for its
+ * address forms, libaddressinput, has no postal code field for them). Their buyers are never
+ * asked for one: Angola, where Kizomba comes from, is one of them.
+ */
+const COUNTRIES_WITHOUT_POSTAL_CODES: ReadonlySet<string> = new Set([
+  'AE', 'AG', 'AO', 'AW', 'BF', 'BI', 'BJ', 'BO', 'BS', 'BW', 'BZ', 'CD', 'CF', 'CG', 'CI', 'CK', 'CM',
+  'DJ', 'DM', 'ER', 'FJ', 'GA', 'GD', 'GH', 'GM', 'GQ', 'GY', 'HK', 'KI', 'KM', 'KN', 'KP', 'ML', 'MO',
+  'MR', 'MW', 'NR', 'NU', 'QA', 'RW', 'SB', 'SC', 'SL', 'SR', 'SS', 'ST', 'SY', 'TD', 'TF', 'TG', 'TK',
+  'TL', 'TO', 'TV', 'UG', 'VU', 'YE', 'ZW',
+]);
 
-/** Spec §5: 3 to 10 letters, digits, spaces or hyphens, with at least one letter or digit. */
-const DEFAULT_POSTAL_CODE = /^(?=.*[A-Z0-9])[A-Z0-9 -]{3,10}$/i;
-
-const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
-  FR: FIVE_DIGITS,
-  US: /^\d{5}(-\d{4})?$/,
-  // UK postcode: outward code (A9, A99, A9A, AA9, AA99, AA9A) + inward code (9AA), space optional;
-  // GIR 0AA is Girobank's historic non-geographic postcode, still valid.
-  GB: /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i,
-  // Canada: A1A 1A1 (the space is customary; accepted without it too).
-  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
-  AU: /^\d{4}$/,
-  DE: FIVE_DIGITS,
-  JP: /^\d{3}-\d{4}$/,
-  BR: /^\d{5}-\d{3}$/,
-  IT: FIVE_DIGITS,
-  ES: FIVE_DIGITS,
-};
-
-/** Countries whose pattern is digits only (the US and Japan need a hyphen, absent from phone keypads). */
-const DIGITS_ONLY_POSTAL_CODES: readonly string[] = ['FR', 'AU', 'DE', 'IT', 'ES'];
-
-/** The postal code pattern of the country (the default one for countries without their own). */
-export function postalCodePattern(country: string): RegExp {
-  return (Object.hasOwn(POSTAL_CODE_PATTERNS, country) ? POSTAL_CODE_PATTERNS[country] : undefined) ?? DEFAULT_POSTAL_CODE;
+/** Whether the country's addresses have a postal code (unknown and empty codes: yes, to be asked). */
+export function hasPostalCodes(country: string): boolean {
+  return !COUNTRIES_WITHOUT_POSTAL_CODES.has(country.toUpperCase());
 }
+
+/** Countries whose postal codes are digits only (the US and Japan need a hyphen, absent from phone keypads). */
+const DIGITS_ONLY_POSTAL_CODES: readonly string[] = ['FR', 'AU', 'DE', 'IT', 'ES'];
 
 /** Trims, collapses inner spaces and upper-cases (UK and Canadian codes are written in capitals). */
 export function normalizePostalCode(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toUpperCase();
-}
-
-export function isValidPostalCode(country: string, value: string): boolean {
-  return postalCodePattern(country).test(normalizePostalCode(value));
 }
 
 export type PostalCodeLabel = 'default' | 'zip' | 'postcode' | 'cep';
@@ -51,8 +40,10 @@ export interface AddressFormat {
   /** Label/placeholder variant of the first address line. */
   line1: AddressLineLabel;
   city: CityLabel;
+  /** Whether the form asks for a postal code (false for countries without any, such as Angola). */
+  postalCodeField: boolean;
   postalCode: PostalCodeLabel;
-  /** A valid postal code of the country, for the placeholder. */
+  /** A postal code of the country in its usual format, for the placeholder. */
   postalCodeExample: string;
   /** Whether the postal code is digits only (the site then asks for a numeric keyboard). */
   postalCodeNumeric: boolean;
@@ -97,6 +88,7 @@ export function addressFormat(country: string): AddressFormat {
   return {
     line1: format.line1 ?? 'default',
     city: format.city ?? 'default',
+    postalCodeField: hasPostalCodes(country),
     postalCode: format.postalCode ?? 'default',
     postalCodeExample: format.postalCodeExample,
     postalCodeNumeric: DIGITS_ONLY_POSTAL_CODES.includes(country),

@@ -17,9 +17,8 @@ export {
 } from './states.js';
 export {
   addressFormat,
-  isValidPostalCode,
+  hasPostalCodes,
   normalizePostalCode,
-  postalCodePattern,
   type AddressFormat,
   type AddressLineLabel,
   type CityLabel,

@@ -1,9 +1,9 @@
 /**
- * The checkout form's rules (spec §3 "Checkout form", §5), shared by the site (before sending)
+ * The checkout form's rules (docs/spec.md §3 "Checkout form", §5), shared by the site (before sending)
  * and the commerce API (before creating an order) so both refuse exactly the same input.
  * Pure: no I/O, no messages; callers map error codes to their French texts.
  */
-import { isValidPostalCode, normalizePostalCode } from './address.js';
+import { hasPostalCodes, normalizePostalCode } from './address.js';
 import { isCountryCode } from './country-codes.js';
 import { isStateRequired, stateFieldKind, statesOf } from './states.js';
 
@@ -44,7 +44,7 @@ export type CheckoutField =
   | 'billingDetails.address.country'
   | 'billingDetails.address.state';
 
-export type CheckoutErrorCode = 'required' | 'email' | 'country' | 'state' | 'postalCode' | 'phone' | 'tooLong';
+export type CheckoutErrorCode = 'required' | 'email' | 'country' | 'state' | 'phone' | 'tooLong';
 
 export interface CheckoutFieldError {
   field: CheckoutField;
@@ -124,11 +124,12 @@ export function validateCheckoutForm(input: unknown): CheckoutValidation {
   const countryText = text(address.country).toUpperCase();
   const countryValid = isCountryCode(countryText);
 
-  const postalCode = normalizePostalCode(text(address.postalCode));
-  if (postalCode === '') fail('billingDetails.address.postalCode', 'required');
+  // Required where the country has postal codes, never refused for its format (the country's
+  // usual format is only shown as an example); a country without any drops what was sent.
+  const postalCodeAsked = hasPostalCodes(countryText);
+  const postalCode = postalCodeAsked ? normalizePostalCode(text(address.postalCode)) : '';
+  if (postalCodeAsked && postalCode === '') fail('billingDetails.address.postalCode', 'required');
   else if (postalCode.length > MAX_LENGTHS.postalCode) fail('billingDetails.address.postalCode', 'tooLong');
-  // Without a valid country there is no pattern to hold the code to; the country error says it all.
-  else if (countryValid && !isValidPostalCode(countryText, postalCode)) fail('billingDetails.address.postalCode', 'postalCode');
 
   const city = required('billingDetails.address.city', text(address.city), MAX_LENGTHS.city);
 

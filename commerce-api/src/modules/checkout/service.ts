@@ -54,7 +54,7 @@ export interface CheckoutFormValue {
   billingDetails: { address: BillingAddress };
 }
 
-export type FormErrorCode = 'required' | 'email' | 'country' | 'state' | 'postalCode' | 'phone' | 'tooLong';
+export type FormErrorCode = 'required' | 'email' | 'country' | 'state' | 'phone' | 'tooLong';
 
 export interface CheckoutSessionResult {
   sessionId: string;
@@ -129,8 +129,6 @@ export function formErrorMessage(field: string, code: FormErrorCode): string {
       return 'Veuillez choisir un pays dans la liste.';
     case 'state':
       return 'Veuillez choisir un État, une province ou une région valide pour ce pays.';
-    case 'postalCode':
-      return "Le code postal n'a pas le format attendu pour ce pays.";
     case 'phone':
       return 'Veuillez saisir un numéro de téléphone valide.';
     case 'tooLong':

@@ -9,6 +9,7 @@ vi.mock('../cart/cart.css', () => ({}));
 
 const COUNTRIES = [
   { code: 'DE', name: 'Allemagne' },
+  { code: 'AO', name: 'Angola' },
   { code: 'US', name: "États-Unis d'Amérique" },
   { code: 'FR', name: 'France' },
   { code: 'JP', name: 'Japon' },
@@ -155,6 +156,34 @@ describe('Checkout', () => {
     expect(screen.queryByLabelText(/^Préfecture|^État|^Comté|^Région/)).toBeNull();
     expect(field(/^Code postal/).getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByText('Les commandes internationales sont acceptées.')).toBeTruthy();
+  });
+
+  it('orders with an Angolan address: no postal code asked, none sent', async () => {
+    routes['POST /api/checkout/session'] = () => ({ status: 201, body: { sessionId: 'order-1', orderId: 'order-1' } });
+    routes['POST /api/stripe/create-checkout-session'] = () => ({ body: { url: 'http://127.0.0.1:12111/c/pay/cs_test_1', sessionId: 'cs_test_1' } });
+    await renderReady();
+    fillFrenchForm();
+    change(/^Pays/, 'AO');
+    expect(screen.queryByLabelText(/^Code postal/)).toBeNull();
+    change(/^Adresse/, 'Rua Rainha Ginga 12');
+    change(/^Ville/, 'Luanda');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_1'));
+    const session = calls.find((call) => call.route === 'POST /api/checkout/session');
+    expect((session?.body as { billingDetails: unknown }).billingDetails).toEqual({
+      address: { line1: 'Rua Rainha Ginga 12', line2: null, postalCode: '', city: 'Luanda', country: 'AO', state: null, isInternational: true },
+    });
+  });
+
+  it('never blocks a postal code for its format', async () => {
+    routes['POST /api/checkout/session'] = () => ({ status: 201, body: { sessionId: 'order-1', orderId: 'order-1' } });
+    routes['POST /api/stripe/create-checkout-session'] = () => ({ body: { url: 'http://127.0.0.1:12111/c/pay/cs_test_1', sessionId: 'cs_test_1' } });
+    await renderReady();
+    fillFrenchForm();
+    change(/^Code postal/, '7500');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledTimes(1));
+    expect(field(/^Code postal/).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('requires a state from the list for the United States', async () => {

@@ -148,7 +148,7 @@ export default function Checkout({ countries }: CheckoutProps) {
       const fieldErrors: FieldErrors = {};
       for (const error of validation.errors as CheckoutFieldError[]) {
         const name = fieldOfPath(error.field);
-        if (name && !fieldErrors[name]) fieldErrors[name] = fieldErrorMessage(error, form.country);
+        if (name && !fieldErrors[name]) fieldErrors[name] = fieldErrorMessage(error);
       }
       showErrors(fieldErrors, fr.checkout.errors.requiredFields);
       return;
@@ -335,19 +335,21 @@ export default function Checkout({ countries }: CheckoutProps) {
                 error={errors.line2}
                 onChange={(event) => setField('line2', event.target.value)}
               />
-              <TextField
-                id={id('postalCode')}
-                label={fr.checkout.labels.postalCode[format.postalCode]}
-                required
-                autoComplete="postal-code"
-                inputMode={format.postalCodeNumeric ? 'numeric' : 'text'}
-                autoCapitalize="characters"
-                spellCheck={false}
-                placeholder={t('checkout.postalCodePlaceholder', { example: format.postalCodeExample })}
-                value={form.postalCode}
-                error={errors.postalCode}
-                onChange={(event) => setField('postalCode', event.target.value)}
-              />
+              {format.postalCodeField && (
+                <TextField
+                  id={id('postalCode')}
+                  label={fr.checkout.labels.postalCode[format.postalCode]}
+                  required
+                  autoComplete="postal-code"
+                  inputMode={format.postalCodeNumeric ? 'numeric' : 'text'}
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder={t('checkout.postalCodePlaceholder', { example: format.postalCodeExample })}
+                  value={form.postalCode}
+                  error={errors.postalCode}
+                  onChange={(event) => setField('postalCode', event.target.value)}
+                />
+              )}
               <TextField
                 id={id('city')}
                 label={fr.checkout.labels.city[format.city]}

@@ -1,6 +1,5 @@
 import {
   MAX_LENGTHS,
-  addressFormat,
   stateFieldKind,
   statesOf,
   type CheckoutField,
@@ -109,7 +108,7 @@ export function changeCountry(form: CheckoutFormState, country: string): Checkou
 }
 
 /** The French message of a validation error, shown under its field. */
-export function fieldErrorMessage(error: CheckoutFieldError, country: string): string {
+export function fieldErrorMessage(error: CheckoutFieldError): string {
   const texts = fr.checkout.fieldErrors;
   switch (error.code) {
     case 'required':
@@ -118,8 +117,6 @@ export function fieldErrorMessage(error: CheckoutFieldError, country: string): s
       return texts.email;
     case 'phone':
       return texts.phone;
-    case 'postalCode':
-      return interpolate(texts.postalCode, { example: addressFormat(country).postalCodeExample });
     case 'country':
       return texts.country;
     case 'state':
