@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../cart/store';
+import { resetSessionForTests } from '../auth/session';
 import Checkout, { navigation } from './Checkout';
 
 vi.mock('./checkout.css', () => ({}));
@@ -44,6 +45,7 @@ function json(status: number, body: unknown): Response {
 
 beforeEach(() => {
   localStorage.clear();
+  resetSessionForTests();
   window.history.replaceState(null, '', '/checkout');
   $cart.set({ cart: null, loading: false, updating: false, error: null, notice: null });
   calls = [];
@@ -156,6 +158,40 @@ describe('Checkout', () => {
     expect(screen.queryByLabelText(/^Préfecture|^État|^Comté|^Région/)).toBeNull();
     expect(field(/^Code postal/).getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByText('Les commandes internationales sont acceptées.')).toBeTruthy();
+  });
+
+  it("fills a logged-in buyer's name and e-mail in, the e-mail staying editable", async () => {
+    const user = { id: 5, email: 'awa.account@example.fr', firstName: 'Awa', lastName: 'Diallo', role: 'user' };
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('user', JSON.stringify(user));
+    routes['GET /api/auth/me'] = () => ({ body: { user } });
+    await renderReady();
+    await waitFor(() => expect(field(/^E-mail/).value).toBe('awa.account@example.fr'));
+    expect(field(/^Prénom/).value).toBe('Awa');
+    expect(field(/^Nom/).value).toBe('Diallo');
+    expect(field(/^E-mail/).readOnly).toBe(false);
+    expect(field(/^E-mail/).disabled).toBe(false);
+    change(/^E-mail/, 'tickets@example.fr');
+    expect(field(/^E-mail/).value).toBe('tickets@example.fr');
+  });
+
+  it('keeps what a logged-in buyer typed before over their account', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('user', JSON.stringify({ id: 5, email: 'awa.account@example.fr', firstName: 'Awa', lastName: 'Diallo', role: 'user' }));
+    localStorage.setItem(
+      'checkoutFormData',
+      JSON.stringify({ customerInfo: { firstName: 'Aminata', lastName: '', email: 'tickets@example.fr', phone: '' }, billingDetails: { address: {} } }),
+    );
+    await renderReady();
+    await waitFor(() => expect(field(/^Nom/).value).toBe('Diallo'));
+    expect(field(/^Prénom/).value).toBe('Aminata');
+    expect(field(/^E-mail/).value).toBe('tickets@example.fr');
+  });
+
+  it('leaves a guest with an empty contact form', async () => {
+    await renderReady();
+    expect(field(/^Prénom/).value).toBe('');
+    expect(field(/^E-mail/).value).toBe('');
   });
 
   it('orders with an Angolan address: no postal code asked, none sent', async () => {

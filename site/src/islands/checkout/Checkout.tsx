@@ -8,6 +8,8 @@ import { createCheckoutSession, createPaymentRedirect, serverFieldErrors } from 
 import { formatPrice } from '../../lib/format';
 import { browserStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { forgetCart, loadCart, restoreCartFromOrder } from '../cart/store';
+import { $session, initSession } from '../auth/session';
+import { visibleUser } from '../auth/useSession';
 import { TextField, SelectField } from './Field';
 import { OrderSummary } from './OrderSummary';
 import { PromoBox } from './PromoBox';
@@ -19,6 +21,7 @@ import {
   fieldErrorMessage,
   fieldOfPath,
   loadSavedForm,
+  prefillFromAccount,
   saveForm,
   toCheckoutInput,
   type CheckoutFormState,
@@ -72,6 +75,12 @@ export default function Checkout({ countries }: CheckoutProps) {
     const saved = loadSavedForm(storage);
     if (saved) setForm(saved);
     restoredForm.current = true;
+    // A logged-in buyer finds their name and e-mail filled in, once the session is known.
+    initSession();
+    const unsubscribe = $session.subscribe((session) => {
+      const user = visibleUser(session);
+      if (user) setForm((current) => prefillFromAccount(current, user));
+    });
 
     const params = readReturnParams(window.location);
     if (params.canceled) setNotice(fr.checkout.errors.canceled);
@@ -93,6 +102,7 @@ export default function Checkout({ countries }: CheckoutProps) {
     });
     return () => {
       active = false;
+      unsubscribe();
     };
   }, []);
 

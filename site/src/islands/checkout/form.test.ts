@@ -6,6 +6,7 @@ import {
   fieldErrorMessage,
   fieldOfPath,
   loadSavedForm,
+  prefillFromAccount,
   saveForm,
   toCheckoutInput,
   type CheckoutFormState,
@@ -46,6 +47,20 @@ describe('changeCountry', () => {
   it('changes nothing when the same country is chosen again', () => {
     const american = { ...filled, country: 'US', postalCode: '10001', state: 'NY' };
     expect(changeCountry(american, 'US')).toBe(american);
+  });
+});
+
+describe('prefillFromAccount', () => {
+  const account = { firstName: 'Awa', lastName: 'Diallo', email: 'awa@example.fr' };
+  it("fills the empty contact fields with the account's name and e-mail", () => {
+    expect(prefillFromAccount(emptyForm, account)).toEqual({ ...emptyForm, ...account });
+  });
+  it('never replaces what is already there, and answers the same form when nothing changes', () => {
+    const typed = { ...emptyForm, firstName: 'Aminata', email: 'tickets@example.fr' };
+    expect(prefillFromAccount(typed, account)).toEqual({ ...typed, lastName: 'Diallo' });
+    const full = { ...emptyForm, ...account };
+    expect(prefillFromAccount(full, account)).toBe(full);
+    expect(prefillFromAccount(emptyForm, { firstName: '', lastName: ' ', email: '' })).toBe(emptyForm);
   });
 });
 

@@ -91,6 +91,22 @@ export function toCheckoutInput(form: CheckoutFormState) {
 }
 
 /**
+ * The logged-in buyer's name and e-mail in the contact fields they left empty. What was typed
+ * (or kept from a previous visit) stays, and every field stays editable: the tickets go to the
+ * address entered here, which may differ from the account's.
+ */
+export function prefillFromAccount(
+  form: CheckoutFormState,
+  account: { firstName: string; lastName: string; email: string },
+): CheckoutFormState {
+  const filled = { ...form };
+  for (const name of ['firstName', 'lastName', 'email'] as const) {
+    if (filled[name].trim() === '' && account[name].trim() !== '') filled[name] = account[name].trim();
+  }
+  return FIELD_ORDER.every((name) => filled[name] === form[name]) ? form : filled;
+}
+
+/**
  * Spec §5: changing the country clears the postal code and drops a state the new country does
  * not take. A listed state is kept only if the new country lists the same code; free text
  * survives only between two free-text countries (a listed code means nothing elsewhere).
