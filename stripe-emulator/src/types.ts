@@ -38,10 +38,15 @@ export interface CheckoutSession {
   object: 'checkout.session';
   amount_subtotal: number;
   amount_total: number;
+  /** No tax is computed here: always disabled, as Stripe answers for a session created without it. */
+  automatic_tax: { enabled: false; liability: null; status: null };
   cancel_url: string | null;
   client_reference_id: string | null;
   created: number;
   currency: string;
+  /** Sessions never collect extra fields or show extra texts here; Stripe answers them empty. */
+  custom_fields: [];
+  custom_text: { after_submit: null; shipping_address: null; submit: null; terms_of_service_acceptance: null };
   customer: null;
   customer_details: { email: string | null; name: string | null } | null;
   customer_email: string | null;
@@ -53,6 +58,8 @@ export interface CheckoutSession {
   payment_intent: string | null;
   payment_method_types: string[];
   payment_status: SessionPaymentStatus;
+  /** No shipping is sold: no shipping rates. */
+  shipping_options: [];
   status: SessionStatus;
   success_url: string | null;
   ui_mode: 'hosted';
@@ -69,6 +76,7 @@ export interface PaymentIntent {
   amount_refunded: number;
   canceled_at: null;
   capture_method: 'automatic';
+  confirmation_method: 'automatic';
   created: number;
   currency: string;
   customer: null;

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { validateEvent, validateResponse, type Validation } from '@kizomba/stripe-openapi';
 import Stripe from 'stripe';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../src/app.ts';
 
@@ -16,6 +17,55 @@ export interface Running {
   close(): Promise<void>;
 }
 
+/**
+ * Every answer the SDK got from the emulator and every event it sent, checked against Stripe's
+ * OpenAPI description (@kizomba/stripe-openapi), in the order they happened. The SDK must get
+ * the answer as it came (a throw would only read as a connection error), so the mismatches are
+ * collected here and openapi-setup.ts fails the test that produced them.
+ */
+export const openApiChecks: Validation[] = [];
+
+function check(validation: Validation): void {
+  openApiChecks.push(validation);
+}
+
+/** Checks an answer of the Stripe API (and the events it lists) against the OpenAPI subset. */
+export function checkAnswer(method: string, url: string, status: number, body: unknown): void {
+  check(validateResponse(method, url, status, body));
+  if (status !== 200 || !url.includes('/v1/events')) return;
+  const listed = (body as { object?: string; data?: unknown[] }).object === 'list' ? ((body as { data: unknown[] }).data ?? []) : [body];
+  for (const event of listed) check(validateEvent(event));
+}
+
+/** Checks a webhook event's body against the OpenAPI subset. */
+export function checkEvent(rawBody: string): void {
+  check(validateEvent(JSON.parse(rawBody)));
+}
+
+/**
+ * Checks the answer to `req` as it leaves, if it answers `/v1/…` (whoever asked: the SDK or a
+ * plain fetch); the client gets it untouched.
+ */
+function watchAnswer(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const url = req.url ?? '';
+  if (!url.startsWith('/v1/')) return;
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const [chunk] = args;
+    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
+    checkAnswer(req.method ?? 'GET', url, res.statusCode, text ? JSON.parse(text) : null);
+    return end(...args);
+  }) as typeof res.end;
+}
+
+/** The emulator's app with its `/v1/…` answers checked, for supertest. */
+export function checkedApp(emulator: Emulator): http.RequestListener {
+  return (req, res) => {
+    watchAnswer(req, res);
+    emulator.app(req, res);
+  };
+}
+
 export async function startEmulator(options: Partial<EmulatorOptions> = {}): Promise<Running> {
   const emulator = createEmulator({
     secretKey: SECRET_KEY,
@@ -28,6 +78,7 @@ export async function startEmulator(options: Partial<EmulatorOptions> = {}): Pro
   });
   const server = await emulator.listen(0, '127.0.0.1');
   const port = (server.address() as AddressInfo).port;
+  server.prependListener('request', watchAnswer);
   const stripe = new Stripe(options.secretKey ?? SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
   return { emulator, port, stripe, close: () => emulator.close() };
 }
@@ -47,7 +98,9 @@ export async function startReceiver(plan: number[] = []) {
     req.on('end', () => {
       const status = plan[calls] ?? 200;
       calls += 1;
-      received.push({ rawBody: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature'] ?? '') });
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      received.push({ rawBody, signature: String(req.headers['stripe-signature'] ?? '') });
+      checkEvent(rawBody);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ received: status < 300 }));
     });
   });

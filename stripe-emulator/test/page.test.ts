@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../src/app.ts';
 import { cardOutcome } from '../src/page.ts';
+import { checkedApp } from './helpers.ts';
 
 const SECRET = 'whsec_page';
 let now = Date.now();
@@ -17,7 +18,7 @@ const auth = { Authorization: 'Bearer sk_test_page' };
 const nbsp = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 async function createSession(extra: Record<string, string> = {}) {
-  const res = await request(emulator.app)
+  const res = await request(checkedApp(emulator))
     .post('/v1/checkout/sessions')
     .set(auth)
     .type('form')
@@ -39,7 +40,7 @@ async function createSession(extra: Record<string, string> = {}) {
 describe('hosted payment page', () => {
   it('shows the order in French, the e-mail, the test cards and a back link', async () => {
     const s = await createSession();
-    const res = await request(emulator.app).get(new URL(s.url).pathname);
+    const res = await request(checkedApp(emulator)).get(new URL(s.url).pathname);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
@@ -59,7 +60,7 @@ describe('hosted payment page', () => {
 
   it('pays with 4242 and redirects (303) to success_url with the session id', async () => {
     const s = await createSession();
-    const res = await request(emulator.app).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4242 4242 4242 4242', exp: '12 / 34', cvc: '123' });
+    const res = await request(checkedApp(emulator)).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4242 4242 4242 4242', exp: '12 / 34', cvc: '123' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`http://localhost:4321/commande/merci?session_id=${s.id}`);
     const session = emulator.store.state.sessions[s.id]!;
@@ -71,13 +72,13 @@ describe('hosted payment page', () => {
     expect(JSON.stringify(emulator.store.state)).not.toContain('4242 4242');
     expect(logs.join('\n')).not.toContain('4242');
     // Paying again just shows the "already paid" notice.
-    const again = await request(emulator.app).get(`/c/pay/${s.id}`);
+    const again = await request(checkedApp(emulator)).get(`/c/pay/${s.id}`);
     expect(again.text).toContain('Paiement effectué');
   });
 
   it('works without the key (it is the hosted page) and charges exactly the session, whatever the form adds', async () => {
     const s = await createSession();
-    const res = await request(emulator.app)
+    const res = await request(checkedApp(emulator))
       .post(`/c/pay/${s.id}`)
       .type('form')
       .send({ card_number: '4242 4242 4242 4242', amount: '1', amount_total: '1', unit_amount: '1', currency: 'usd', quantity: '0', session_id: 'cs_test_other' });
@@ -89,26 +90,26 @@ describe('hosted payment page', () => {
 
   it('shows a French error for declined cards and keeps the session open', async () => {
     const s = await createSession();
-    const declined = await request(emulator.app).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4000000000000002' });
+    const declined = await request(checkedApp(emulator)).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4000000000000002' });
     expect(declined.status).toBe(402);
     expect(declined.text).toContain('role="alert"');
     expect(declined.text).toContain('Votre carte a été refusée.');
     expect(declined.text).toContain('aria-invalid="true"');
     expect(declined.text).not.toContain('4000000000000002');
-    const poor = await request(emulator.app).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4000 0000 0000 9995' });
+    const poor = await request(checkedApp(emulator)).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4000 0000 0000 9995' });
     expect(poor.status).toBe(402);
     expect(poor.text).toContain('fonds insuffisants');
-    const wrong = await request(emulator.app).post(`/c/pay/${s.id}`).type('form').send({ card_number: '1234 5678' });
+    const wrong = await request(checkedApp(emulator)).post(`/c/pay/${s.id}`).type('form').send({ card_number: '1234 5678' });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('Le numéro de carte est incorrect.');
     expect(emulator.store.state.sessions[s.id]).toMatchObject({ status: 'open', payment_status: 'unpaid', payment_intent: null });
-    const ok = await request(emulator.app).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4242424242424242' });
+    const ok = await request(checkedApp(emulator)).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4242424242424242' });
     expect(ok.status).toBe(303);
   });
 
   it('"Échec asynchrone" completes unpaid and emits async_payment_failed', async () => {
     const s = await createSession();
-    const res = await request(emulator.app).post(`/c/pay/${s.id}`).type('form').send({ action: 'async_failed' });
+    const res = await request(checkedApp(emulator)).post(`/c/pay/${s.id}`).type('form').send({ action: 'async_failed' });
     expect(res.status).toBe(303);
     expect(emulator.store.state.sessions[s.id]).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
     expect(emulator.store.state.events.slice(-2).map((e) => e.event.type)).toEqual([
@@ -121,11 +122,11 @@ describe('hosted payment page', () => {
     const s = await createSession({ expires_at: String(Math.floor(now / 1000) + 1800) });
     now += 1801 * 1000;
     try {
-      const page = await request(emulator.app).get(`/c/pay/${s.id}`);
+      const page = await request(checkedApp(emulator)).get(`/c/pay/${s.id}`);
       expect(page.status).toBe(410);
       expect(page.text).toContain('Session expirée');
       expect(page.text).toContain('href="http://localhost:4321/panier"');
-      const post = await request(emulator.app).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4242424242424242' });
+      const post = await request(checkedApp(emulator)).post(`/c/pay/${s.id}`).type('form').send({ card_number: '4242424242424242' });
       expect(post.status).toBe(410);
       expect(emulator.store.state.sessions[s.id]).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
       expect(emulator.store.state.events.at(-1)!.event.type).toBe('checkout.session.expired');
@@ -135,7 +136,7 @@ describe('hosted payment page', () => {
   });
 
   it('answers a French 404 for unknown sessions', async () => {
-    const res = await request(emulator.app).get('/c/pay/cs_test_nope');
+    const res = await request(checkedApp(emulator)).get('/c/pay/cs_test_nope');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Session introuvable');
   });
