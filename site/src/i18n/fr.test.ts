@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fr, interpolate, t } from './index';
+import { interpolate, translator } from './index';
+import { languages } from './fr/common';
+import { chat } from './fr/chat';
+import { checkout } from './fr/checkout';
+import { dashboard } from './fr/dashboard';
+import { orderStatus } from './fr/order-status';
+import { promo } from './fr/promo';
+
+/** Every namespace of every French file. */
+const fr: Record<string, unknown> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<Record<string, unknown>>(['./fr/*.ts', '!./fr/*.test.ts'], { eager: true })),
+);
 
 /** Every leaf string of the dictionary. */
 function leaves(node: unknown): string[] {
@@ -89,11 +101,11 @@ describe('French dictionary', () => {
   });
 
   it('mentions the 5 € value of the promo code', () => {
-    expect(fr.promo.notificationText).toMatch(/5 €/);
+    expect(promo.notificationText).toMatch(/5 €/);
   });
 
   it('names the four dashboard tabs in order', () => {
-    expect(Object.values(fr.dashboard.tabs)).toEqual([
+    expect(Object.values(dashboard.tabs)).toEqual([
       'Tableau de bord',
       'Mes billets',
       'Historique de paiements',
@@ -102,8 +114,8 @@ describe('French dictionary', () => {
   });
 
   it('names the nine languages of the translation widget', () => {
-    const { label: _label, ...languages } = fr.languages;
-    expect(Object.keys(languages)).toEqual(['fr', 'en', 'es', 'pt', 'de', 'it', 'nl', 'pl', 'ro']);
+    const { label: _label, ...names } = languages;
+    expect(Object.keys(names)).toEqual(['fr', 'en', 'es', 'pt', 'de', 'it', 'nl', 'pl', 'ro']);
   });
 
   it('has no empty string', () => {
@@ -111,7 +123,9 @@ describe('French dictionary', () => {
   });
 });
 
-describe('t()', () => {
+describe('translator()', () => {
+  const t = translator({ chat, checkout, orderStatus });
+
   it('reads a nested key', () => {
     expect(t('checkout.title')).toBe('Finaliser la commande');
   });
@@ -121,6 +135,17 @@ describe('t()', () => {
       'Erreur lors de la récupération des informations de commande: Erreur inconnue',
     );
     expect(t('chat.supportSubject', { orderNumber: 'N/A' })).toBe('Support technique - Commande: N/A');
+  });
+
+  it('tells whether a key built at run time names a string', () => {
+    expect(t.has('checkout.addressExamples.FR.city')).toBe(true);
+    expect(t.has('checkout.addressExamples.ZZ.city')).toBe(false);
+    expect(t.has('checkout.addressExamples')).toBe(false);
+    expect(t.has('checkout.title.length')).toBe(false);
+  });
+
+  it('throws on a key that names no string', () => {
+    expect(() => t('checkout.nope' as Parameters<typeof t>[0])).toThrow('Missing UI string: checkout.nope');
   });
 
   it('leaves unknown placeholders visible', () => {

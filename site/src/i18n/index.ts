@@ -1,22 +1,95 @@
-import { fr } from './fr';
+/**
+ * UI strings: every text the interface shows, one folder per language and one file per area.
+ *
+ * `fr/` is the reference language. A file exports one or more namespaces (`cart`, `orderStatus`,
+ * `admin`, …) and every key starts with its namespace: `cart.title` lives in `fr/cart.ts`,
+ * `orderStatus.errors.fetch` in `fr/order-status.ts`. Another language is a sibling folder with the
+ * same files and the same keys (`en/cart.ts` exporting `cart: Dictionary['cart']`); the shape test
+ * (./dictionary.test.ts) checks every folder against French.
+ *
+ * A module builds its `t` from the namespaces it shows, so an island's bundle carries only those
+ * strings and a key is checked at compile time:
+ *
+ *   import { cart } from '../../i18n/fr/cart';
+ *   import { errors } from '../../i18n/fr/common';
+ *   const t = translator({ cart, errors });
+ *   t('cart.title');
+ *   t('cart.itemCount', { count: 3 });
+ *
+ * Texts quoted by the product spec are copied verbatim (including their punctuation, e.g. '...'
+ * rather than '…'), because tests and users rely on those exact words. Placeholders use `{name}`.
+ * Editorial content (pages, artists, news…) does not belong here: it comes from the CMS.
+ */
+import type * as admin from './fr/admin';
+import type * as auth from './fr/auth';
+import type * as cart from './fr/cart';
+import type * as chat from './fr/chat';
+import type * as checkout from './fr/checkout';
+import type * as common from './fr/common';
+import type * as contact from './fr/contact';
+import type * as dashboard from './fr/dashboard';
+import type * as home from './fr/home';
+import type * as hotels from './fr/hotels';
+import type * as information from './fr/information';
+import type * as invitation from './fr/invitation';
+import type * as lineup from './fr/lineup';
+import type * as nav from './fr/nav';
+import type * as news from './fr/news';
+import type * as newsletter from './fr/newsletter';
+import type * as notFound from './fr/not-found';
+import type * as orderStatus from './fr/order-status';
+import type * as promo from './fr/promo';
+import type * as scanner from './fr/scanner';
+import type * as tickets from './fr/tickets';
+import type * as userMenu from './fr/user-menu';
 
-/** Same tree as the French dictionary, with every leaf widened to `string`. */
+/** Same tree, with every leaf widened to `string`. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The shape every language dictionary must have (French is the reference). */
-export type Dictionary = Widen<typeof fr>;
+type French = typeof admin &
+  typeof auth &
+  typeof cart &
+  typeof chat &
+  typeof checkout &
+  typeof common &
+  typeof contact &
+  typeof dashboard &
+  typeof home &
+  typeof hotels &
+  typeof information &
+  typeof invitation &
+  typeof lineup &
+  typeof nav &
+  typeof news &
+  typeof newsletter &
+  typeof notFound &
+  typeof orderStatus &
+  typeof promo &
+  typeof scanner &
+  typeof tickets &
+  typeof userMenu;
 
-/** Dotted paths to every leaf: 'checkout.title', 'lineup.roles.dj', … */
-type LeafPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafPaths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
+/** The shape every language must have, namespace by namespace (French is the reference). */
+export type Dictionary = Widen<French>;
 
-export type MessageKey = LeafPaths<typeof fr>;
+/** Dotted paths to every leaf of the given namespaces: 'checkout.title', 'lineup.role.dj', … */
+export type MessageKey<Namespaces> = {
+  [K in keyof Namespaces & string]: Namespaces[K] extends string
+    ? K
+    : `${K}.${MessageKey<Namespaces[K]>}`;
+}[keyof Namespaces & string];
 
 export type MessageVars = Readonly<Record<string, string | number>>;
 
-/** The active dictionary. Only French exists today; the others plug in here. */
-const dictionary: Dictionary = fr;
+/** Reads a UI string by key and fills its placeholders. */
+export interface Translate<Namespaces> {
+  (key: MessageKey<Namespaces>, vars?: MessageVars): string;
+  /** Whether a key built at run time (`checkout.addressExamples.${country}.city`) names a string. */
+  has(key: string): key is MessageKey<Namespaces>;
+}
+
+/** The keys a module's `t` accepts: `type Key = KeyOf<typeof t>`. */
+export type KeyOf<T> = T extends Translate<infer Namespaces> ? MessageKey<Namespaces> : never;
 
 /** Fills `{name}` placeholders; unknown placeholders are left visible so a typo shows up. */
 export function interpolate(template: string, vars?: MessageVars): string {
@@ -27,19 +100,23 @@ export function interpolate(template: string, vars?: MessageVars): string {
 }
 
 /**
- * Typed access to a UI string: `t('checkout.title')`,
- * `t('orderStatus.errors.fetch', { message })`.
+ * The `t` of a module, over the namespaces it shows:
+ * `const t = translator({ orderStatus }); t('orderStatus.errors.fetch', { message })`.
  */
-export function t(key: MessageKey, vars?: MessageVars): string {
-  let node: unknown = dictionary;
-  for (const part of key.split('.')) {
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (typeof node !== 'string') {
-    // Unreachable with a typed key; guards against a dictionary edited without the types.
-    throw new Error(`Missing UI string: ${key}`);
-  }
-  return interpolate(node, vars);
+export function translator<Namespaces extends object>(namespaces: Namespaces): Translate<Namespaces> {
+  const lookup = (key: string): string | undefined => {
+    let node: unknown = namespaces;
+    for (const part of key.split('.')) {
+      if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return typeof node === 'string' ? node : undefined;
+  };
+  const t = (key: MessageKey<Namespaces>, vars?: MessageVars): string => {
+    const template = lookup(key);
+    // Unreachable with a typed key; guards against a key cast from a run-time value.
+    if (template === undefined) throw new Error(`Missing UI string: ${key}`);
+    return interpolate(template, vars);
+  };
+  return Object.assign(t, { has: (key: string): key is MessageKey<Namespaces> => lookup(key) !== undefined });
 }
-
-export { fr };

@@ -1,5 +1,8 @@
-import { t } from '../i18n';
+import { translator } from '../i18n';
+import { lineup } from '../i18n/fr/lineup';
 import type { Artist } from './cms';
+
+const t = translator({ lineup });
 
 /** A duo is billed as "Inês & Mateus". */
 export function isDuo(artist: Pick<Artist, 'name'>): boolean {

@@ -1,4 +1,7 @@
-import { fr } from '../i18n/fr';
+import { translator } from '../i18n';
+import { format, meta } from '../i18n/fr/common';
+
+const t = translator({ format, meta });
 
 /**
  * French formatting of prices and dates (spec §1, §8). One place so every page and island
@@ -9,8 +12,8 @@ import { fr } from '../i18n/fr';
  */
 export const FESTIVAL_TIME_ZONE = 'Europe/Paris';
 
-const eur = new Intl.NumberFormat(fr.meta.locale, { style: 'currency', currency: 'EUR' });
-const eurWhole = new Intl.NumberFormat(fr.meta.locale, {
+const eur = new Intl.NumberFormat(t('meta.locale'), { style: 'currency', currency: 'EUR' });
+const eurWhole = new Intl.NumberFormat(t('meta.locale'), {
   style: 'currency',
   currency: 'EUR',
   maximumFractionDigits: 0,
@@ -52,18 +55,18 @@ function toDate(value: DateInput): Date | null | undefined {
 
 function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
   const date = toDate(value);
-  if (date === null) return fr.format.notAvailable;
-  if (date === undefined) return fr.format.invalidDate;
+  if (date === null) return t('format.notAvailable');
+  if (date === undefined) return t('format.invalidDate');
   return format.format(date);
 }
 
-const longDateTime = new Intl.DateTimeFormat(fr.meta.locale, {
+const longDateTime = new Intl.DateTimeFormat(t('meta.locale'), {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: FESTIVAL_TIME_ZONE,
 });
 
-const longDate = new Intl.DateTimeFormat(fr.meta.locale, {
+const longDate = new Intl.DateTimeFormat(t('meta.locale'), {
   dateStyle: 'long',
   timeZone: FESTIVAL_TIME_ZONE,
 });
@@ -90,20 +93,20 @@ function parseCalendarDay(value: string | null | undefined): Date | null | undef
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const dayFormat = new Intl.DateTimeFormat(fr.meta.locale, {
+const dayFormat = new Intl.DateTimeFormat(t('meta.locale'), {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
 });
-const calendarDayFormat = new Intl.DateTimeFormat(fr.meta.locale, {
+const calendarDayFormat = new Intl.DateTimeFormat(t('meta.locale'), {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const weekdayFormat = new Intl.DateTimeFormat(fr.meta.locale, { weekday: 'long', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat(fr.meta.locale, {
+const weekdayFormat = new Intl.DateTimeFormat(t('meta.locale'), { weekday: 'long', timeZone: 'UTC' });
+const shortDayFormat = new Intl.DateTimeFormat(t('meta.locale'), {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -112,8 +115,8 @@ const shortDayFormat = new Intl.DateTimeFormat(fr.meta.locale, {
 
 function formatCalendar(format: Intl.DateTimeFormat, value: string | null | undefined): string {
   const date = parseCalendarDay(value);
-  if (date === null) return fr.format.notAvailable;
-  if (date === undefined) return fr.format.invalidDate;
+  if (date === null) return t('format.notAvailable');
+  if (date === undefined) return t('format.invalidDate');
   return format.format(date);
 }
 
@@ -141,8 +144,8 @@ export function formatShortDay(value: string | null | undefined): string {
 export function formatDayRange(start: string | null | undefined, end: string | null | undefined): string {
   const from = parseCalendarDay(start);
   const to = parseCalendarDay(end);
-  if (from === null || to === null) return fr.format.notAvailable;
-  if (from === undefined || to === undefined) return fr.format.invalidDate;
+  if (from === null || to === null) return t('format.notAvailable');
+  if (from === undefined || to === undefined) return t('format.invalidDate');
   return calendarDayFormat.formatRange(from, to);
 }
 
@@ -151,7 +154,7 @@ export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 }
 
-const dayChipFormat = new Intl.DateTimeFormat(fr.meta.locale, { weekday: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayChipFormat = new Intl.DateTimeFormat(t('meta.locale'), { weekday: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** "Vendredi 16" for day navigation chips. */
 export function formatDayChip(value: string | null | undefined): string {
@@ -161,6 +164,6 @@ export function formatDayChip(value: string | null | undefined): string {
 /** "14:00" from a Strapi time ("14:00:00.000"); 'N/A' when missing or malformed. */
 export function formatTime(value: string | null | undefined): string {
   const match = value ? /^(\d{1,2}):(\d{2})/.exec(value) : null;
-  if (!match) return fr.format.notAvailable;
+  if (!match) return t('format.notAvailable');
   return `${match[1].padStart(2, '0')}:${match[2]}`;
 }

@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { t, type MessageKey } from '../../i18n';
+import { translator, type KeyOf } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import { listAudit, type AdminPage, type AuditEntry } from '../../lib/api/admin';
 import { formatDateTime } from '../../lib/format';
 import { DataTable, formatCount, LoadState, pageFromQuery, Pager, readQuery, roleLabel, useRemote, writeQuery } from './ui';
 import './admin.css';
 
+const t = translator({ admin });
+type Key = KeyOf<typeof t>;
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The API's action names → French words; an unknown one shows as it is. */
-const ACTIONS: Readonly<Record<string, MessageKey>> = {
+const ACTIONS: Readonly<Record<string, Key>> = {
   'user.role-changed': 'admin.audit.actions.userRoleChanged',
   'user.disabled': 'admin.audit.actions.userDisabled',
   'user.enabled': 'admin.audit.actions.userEnabled',
@@ -39,7 +43,7 @@ export function auditActionLabel(action: string): string {
   return key ? t(key) : action;
 }
 
-const TARGETS: Readonly<Record<string, MessageKey>> = {
+const TARGETS: Readonly<Record<string, Key>> = {
   user: 'admin.audit.targets.user',
   message: 'admin.audit.targets.message',
   order: 'admin.audit.targets.order',

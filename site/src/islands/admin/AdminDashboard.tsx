@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import type { AdminStats } from '../../lib/api/admin';
 import { FESTIVAL_TIME_ZONE, formatPrice, formatShortDay } from '../../lib/format';
 import { BarChart, type BarDatum } from './BarChart';
 import { $adminStats, followAdminStats, loadAdminStats } from './stats-store';
 import { errorText, formatCount, LoadState } from './ui';
 import './admin.css';
+
+const t = translator({ admin });
 
 const hourFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import {
   listAdminMessages,
   replyToAdminMessage,
@@ -13,6 +14,8 @@ import { onRealtime } from '../../lib/realtime';
 import { errorText, formatCount, LoadState, messageStatusLabel, pageFromQuery, Pager, readQuery, SearchBox, useDebounced, useRemote, writeQuery } from './ui';
 import { loadAdminStats } from './stats-store';
 import './admin.css';
+
+const t = translator({ admin });
 
 export const MESSAGES_PAGE_SIZE = 30;
 export const REPLY_MAX_LENGTH = 5000;

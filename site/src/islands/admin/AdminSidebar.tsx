@@ -1,14 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator, type KeyOf } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import { startRealtime } from '../../lib/realtime';
 import { nav } from '../auth/nav';
 import { initSession, logout, type SessionUser } from '../auth/session';
 import { useSession, visibleUser } from '../auth/useSession';
-import { adminLinksFor, adminNavLabel, currentAdminNav } from './admin-nav';
+import { adminLinksFor, currentAdminNav, type AdminNavLink } from './admin-nav';
 import { $adminStats, followAdminStats } from './stats-store';
 import './admin.css';
+
+const t = translator({ admin });
+
+/** The label of a sidebar entry. */
+function adminNavLabel(link: AdminNavLink): string {
+  return t(link.label ?? (`admin.nav.${link.id}` as KeyOf<typeof t>));
+}
 
 /**
  * The back-office sidebar (spec §2): the sections the user's role may open (a scanner sees only

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import { ADMIN_ROLES, getAdminUser, updateAdminUser, type AdminRole, type AdminUser, type AdminUserDetail as Detail } from '../../lib/api/admin';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { useSession, visibleUser } from '../auth/useSession';
@@ -7,6 +8,8 @@ import { orderBadge, ticketStatusLabel } from '../dashboard/shared';
 import { ConfirmDialog, DataTable, errorText, isNotFound, LoadState, messageStatusLabel, roleLabel, useRemote } from './ui';
 import { loadAdminStats } from './stats-store';
 import './admin.css';
+
+const t = translator({ admin });
 
 /** The user id of `/admin/users/{id}` (the build's shell page is `/admin/users/_`). */
 export function userIdFromPath(pathname: string): number | null {

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import { ADMIN_ROLES, listAdminUsers, type AdminPage, type AdminRole, type AdminUser } from '../../lib/api/admin';
 import { formatDate } from '../../lib/format';
 import { nav } from '../auth/nav';
 import { DataTable, formatCount, LoadState, pageFromQuery, Pager, readQuery, roleLabel, SearchBox, useDebounced, useRemote, writeQuery } from './ui';
 import './admin.css';
+
+const t = translator({ admin });
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
+
+const t = translator({ admin });
 
 /**
  * A small accessible bar chart in SVG (no chart library: a few hundred bytes, no canvas, works

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { t, type MessageKey } from '../../i18n';
+import { translator, type KeyOf } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
+import { lineup } from '../../i18n/fr/lineup';
 import {
   createContent,
   listContent,
@@ -18,6 +20,9 @@ import { formatCalendarDay, formatTime } from '../../lib/format';
 import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, readQuery, shortDate, shortDateTime, useRemote, writeQuery } from './ui';
 import './admin.css';
 
+const t = translator({ admin, lineup });
+type Key = KeyOf<typeof t>;
+
 /**
  * /admin/news, /admin/artists, /admin/programs (admin): the CMS's entries of one kind, their
  * publication state, and a form for their main fields; rich editing stays in Strapi (a link on
@@ -30,27 +35,27 @@ type FormState = Record<string, FormValue>;
 
 /** One form control: what it edits, how it is drawn, and its checks. */
 type FieldDef =
-  | { key: string; type: 'text'; label: MessageKey; required?: boolean; max?: number; hint?: MessageKey }
+  | { key: string; type: 'text'; label: Key; required?: boolean; max?: number; hint?: Key }
   | { key: string; type: 'slug' }
-  | { key: string; type: 'textarea'; label: MessageKey; max?: number; rows: number; hint?: MessageKey; markdown?: boolean }
-  | { key: string; type: 'select'; label: MessageKey; none: MessageKey; options: ReadonlyArray<readonly [string, MessageKey]>; nullable?: boolean }
-  | { key: string; type: 'media'; label: MessageKey }
-  | { key: string; type: 'datetime' | 'date' | 'time'; label: MessageKey; hint?: MessageKey }
-  | { key: string; type: 'number'; label: MessageKey; hint?: MessageKey }
-  | { key: string; type: 'checkbox'; label: MessageKey }
-  | { key: string; type: 'artists'; label: MessageKey };
+  | { key: string; type: 'textarea'; label: Key; max?: number; rows: number; hint?: Key; markdown?: boolean }
+  | { key: string; type: 'select'; label: Key; none: Key; options: ReadonlyArray<readonly [string, Key]>; nullable?: boolean }
+  | { key: string; type: 'media'; label: Key }
+  | { key: string; type: 'datetime' | 'date' | 'time'; label: Key; hint?: Key }
+  | { key: string; type: 'number'; label: Key; hint?: Key }
+  | { key: string; type: 'checkbox'; label: Key }
+  | { key: string; type: 'artists'; label: Key };
 
 interface KindSpec {
   /** The entry's naming field (title or name), required from the first save. */
   labelField: 'title' | 'name';
   fields: FieldDef[];
   /** The kind-specific list column: header and cell. */
-  column: { label: MessageKey; cell: (entry: Entry) => ReactNode };
+  column: { label: Key; cell: (entry: Entry) => ReactNode };
 }
 
-const roleOptions = (['teacher', 'dj', 'performer', 'mc'] as const).map((role) => [role, `lineup.role.${role}` as MessageKey] as const);
-const kindOptions = (['workshop', 'party', 'show', 'competition', 'social'] as const).map((kind) => [kind, `lineup.kinds.${kind}` as MessageKey] as const);
-const levelOptions = (['all', 'beginner', 'intermediate', 'advanced'] as const).map((level) => [level, `lineup.levels.${level}` as MessageKey] as const);
+const roleOptions = (['teacher', 'dj', 'performer', 'mc'] as const).map((role) => [role, `lineup.role.${role}` as Key] as const);
+const kindOptions = (['workshop', 'party', 'show', 'competition', 'social'] as const).map((kind) => [kind, `lineup.kinds.${kind}` as Key] as const);
+const levelOptions = (['all', 'beginner', 'intermediate', 'advanced'] as const).map((level) => [level, `lineup.levels.${level}` as Key] as const);
 
 export const KINDS: Record<ContentKind, KindSpec> = {
   news: {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import {
   createInvitation,
   listInvitations,
@@ -14,6 +15,8 @@ import {
 } from '../../lib/api/admin-sales';
 import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, fieldErrors, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDate, shortDateTime } from './ui';
 import './admin.css';
+
+const t = translator({ admin });
 
 const STATUSES: readonly InvitationStatus[] = ['sent', 'claimed', 'revoked', 'expired'];
 const TONES: Record<InvitationStatus, 'ok' | 'warn' | 'bad' | 'muted'> = { sent: 'warn', claimed: 'ok', revoked: 'bad', expired: 'muted' };

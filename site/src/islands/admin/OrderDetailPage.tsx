@@ -1,11 +1,14 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import { ApiError } from '../../lib/api/client';
 import { getOrder, refundOrder, type AdminOrderDetail, type AdminPaymentReview, type RefundRequest } from '../../lib/api/admin-sales';
 import { formatPrice } from '../../lib/format';
 import { orderBadge } from './SalesPage';
 import { Badge, errorText, Field, LoadState, Notice, shortDateTime } from './ui';
 import './admin.css';
+
+const t = translator({ admin });
 
 /** The order id of `/admin/sales/{id}`, decoded; null elsewhere or on the shell's `_`. */
 export function orderIdFromPath(pathname: string): string | null {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import {
   createPromoCode,
   deletePromoCode,
@@ -13,6 +14,8 @@ import {
 import { formatPrice } from '../../lib/format';
 import { changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, shortDate } from './ui';
 import './admin.css';
+
+const t = translator({ admin });
 
 const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import {
   exportOrders,
   listOrders,
@@ -13,6 +14,8 @@ import {
 import { formatPrice } from '../../lib/format';
 import { Badge, DataTable, errorText, formatCount, LoadState, Notice, Pagination, saveBlob, shortDateTime } from './ui';
 import './admin.css';
+
+const t = translator({ admin });
 
 const PAGE_SIZE = 25;
 const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;

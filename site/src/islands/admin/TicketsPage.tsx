@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
 import { ApiError } from '../../lib/api/client';
 import {
   cancelTicket,
@@ -17,6 +18,8 @@ import {
 import { formatPrice, formatShortDay } from '../../lib/format';
 import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDateTime } from './ui';
 import './admin.css';
+
+const t = translator({ admin });
 
 const CATEGORIES = ['pass', 'night', 'workshop'] as const;
 const TICKET_STATUSES = ['valid', 'cancelled', 'refunded'] as const;

@@ -1,9 +1,13 @@
-import { t, type MessageKey } from '../../i18n';
+import type { MessageKey } from '../../i18n';
+import type { admin } from '../../i18n/fr/admin';
 import type { IconName } from '../../lib/icons';
 import type { UserRole } from '../auth/session';
 import { routeRequirement, safeRedirect, satisfies } from '../auth/session';
 
-/** The sidebar's entries (spec §2 « Admin routes »), in order. */
+/** Types only: the login pages use this table, and must not ship the back-office strings. */
+type Key = MessageKey<{ admin: typeof admin }>;
+
+/** The sidebar's entries (docs/spec.md §2 « Admin routes »), in order. */
 export type AdminNavId =
   | 'dashboard'
   | 'users'
@@ -23,12 +27,7 @@ export interface AdminNavLink {
   href: string;
   icon: IconName;
   /** The entry's label (defaults to `admin.nav.{id}`). */
-  label?: MessageKey;
-}
-
-/** The entry's label. */
-export function adminNavLabel(link: AdminNavLink): string {
-  return t(link.label ?? (`admin.nav.${link.id}` as MessageKey));
+  label?: Key;
 }
 
 export const ADMIN_NAV: readonly AdminNavLink[] = [

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { admin } from '../../i18n/fr/admin';
+import { errors } from '../../i18n/fr/common';
 import type { AdminRole } from '../../lib/api/admin';
 import { ApiError, type BlobAnswer } from '../../lib/api/client';
 import { FESTIVAL_TIME_ZONE } from '../../lib/format';
+
+const t = translator({ admin, errors });
 
 /**
  * The back-office's shared UI primitives and helpers (every page of `src/islands/admin`):

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
+import { userMenu } from '../../i18n/fr/user-menu';
 import { accountLinks } from './menu-links';
 import { nav } from './nav';
 import { logout } from './session';
 import { useSession, visibleUser } from './useSession';
 import './auth.css';
+
+const t = translator({ auth, userMenu });
 
 /**
  * The user menu's entries inside the mobile menu (spec §2), for phones where the top bar has

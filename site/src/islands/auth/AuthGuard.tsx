@@ -1,7 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { nav } from './nav';
 import { $session, guardRoute, initSession, loginRedirect, routeRequirement } from './session';
+
+const t = translator({ auth });
 
 /**
  * The route guard of pages that need a login (spec §4 « Route guard », §6).

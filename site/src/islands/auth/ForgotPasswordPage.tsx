@@ -1,9 +1,12 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
 import { failureMessage, looksLikeEmail, requestPasswordReset } from './auth-api';
 import { AuthNotice } from './AuthNotice';
 import './auth.css';
+
+const t = translator({ auth });
 
 /**
  * /forgot-password: an e-mail, then the API's message (the same whether the account exists).

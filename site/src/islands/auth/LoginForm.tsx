@@ -1,10 +1,13 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
 import { loginFailureMessage, loginWithPassword, looksLikeEmail, type MfaChallenge } from './auth-api';
 import { MfaStep } from './MfaStep';
 import { PasswordField } from './PasswordField';
 import type { SessionUser } from './session';
+
+const t = translator({ auth });
 
 export interface LoginFormProps {
   /** After the session is stored. */

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { useModalDialog } from '../../components/react/useModalDialog';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { LoginForm } from './LoginForm';
 import type { SessionUser } from './session';
 import './auth.css';
+
+const t = translator({ auth });
 
 export interface LoginModalProps {
   open: boolean;

@@ -1,9 +1,12 @@
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { adminDestination } from '../admin/admin-nav';
 import { LoginForm } from './LoginForm';
 import { nav } from './nav';
 import { safeRedirect } from './session';
 import './auth.css';
+
+const t = translator({ auth });
 
 /**
  * /login (spec §2): the login form, then `redirect` (a path of this site only) or /dashboard —

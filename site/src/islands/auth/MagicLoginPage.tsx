@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { ApiError } from '../../lib/api/client';
 import { failureMessage, magicLogin, previewLink, verifyEmail, type LinkPreview, type MfaChallenge, type SignInOutcome } from './auth-api';
 import { AuthNotice } from './AuthNotice';
@@ -8,6 +9,8 @@ import { nav } from './nav';
 import { PasswordField } from './PasswordField';
 import { safeRedirect, storedToken, storedUser, type SessionUser } from './session';
 import './auth.css';
+
+const t = translator({ auth });
 
 /** Where the security tab invites a person whose password was cleared to choose one. */
 export const CHOOSE_PASSWORD_PATH = '/dashboard/security?motdepasse=choisir';

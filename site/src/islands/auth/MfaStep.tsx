@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { ApiError } from '../../lib/api/client';
 import { TicketQr } from '../dashboard/Qr';
 import { TextField } from '../checkout/Field';
 import { enrollMfa, failureMessage, normaliseMfaCode, verifyMfa, type MfaChallenge } from './auth-api';
 import type { SessionUser } from './session';
+
+const t = translator({ auth });
 
 export interface MfaStepProps {
   challenge: MfaChallenge;

@@ -1,7 +1,11 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
+import { checkout } from '../../i18n/fr/checkout';
 import { describedBy, errorId, hintId } from '../checkout/Field';
+
+const t = translator({ auth, checkout });
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'required'> & {
   id: string;

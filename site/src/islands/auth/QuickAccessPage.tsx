@@ -1,11 +1,14 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
 import { failureMessage, looksLikeEmail, quickLogin, requestMagicLink } from './auth-api';
 import { AuthNotice } from './AuthNotice';
 import { nav } from './nav';
 import { safeRedirect } from './session';
 import './auth.css';
+
+const t = translator({ auth });
 
 type Errors = { email?: string | undefined; name?: string | undefined };
 

@@ -1,11 +1,15 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
+import { a11y } from '../../i18n/fr/common';
 import { CANONICAL_PATHS } from '../../lib/routes';
 import { TextField } from '../checkout/Field';
 import { failureMessage, looksLikeEmail, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, register } from './auth-api';
 import { AuthNotice } from './AuthNotice';
 import { PasswordField } from './PasswordField';
 import './auth.css';
+
+const t = translator({ a11y, auth });
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'privacy';
 type Errors = Partial<Record<Field, string>>;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
 import { adminDestination } from '../admin/admin-nav';
 import { ApiError } from '../../lib/api/client';
 import { failureMessage, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, resetPassword, type MfaChallenge } from './auth-api';
@@ -9,6 +10,8 @@ import { nav } from './nav';
 import { PasswordField } from './PasswordField';
 import type { SessionUser } from './session';
 import './auth.css';
+
+const t = translator({ auth });
 
 type Errors = { password?: string | undefined; confirm?: string | undefined };
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { userMenu } from '../../i18n/fr/user-menu';
 import { startRealtime } from '../../lib/realtime';
 import { LoginModal } from './LoginModal';
 import { accountLinks, initials } from './menu-links';
@@ -9,6 +10,8 @@ import { $session, initSession, logout, type SessionUser } from './session';
 import { applyStaffTab } from './staff-tab';
 import { useSession, visibleUser } from './useSession';
 import './auth.css';
+
+const t = translator({ userMenu });
 
 /**
  * The user menu of the top bar (spec §2), on every page (`client:idle`). It also starts the

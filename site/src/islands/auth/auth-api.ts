@@ -1,7 +1,11 @@
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
+import { errors } from '../../i18n/fr/common';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
 import type { KeyValueStorage } from '../../lib/storage';
 import { readAuthAnswer, setSession, type SessionUser } from './session';
+
+const t = translator({ auth, errors });
 
 /**
  * The auth calls of docs/accounts.md, through the one API client. Calls that open a session
@@ -27,7 +31,7 @@ export function answerMessage(body: unknown, fallback: string): string {
 /** Stores the session an answer carries; a token or user missing is a failed login. */
 function openSession(body: unknown, options: CallOptions): SessionUser {
   const { token, user } = readAuthAnswer(body);
-  if (!token || !user) throw new ApiError(fr.auth.loginError, 200, 'NO_SESSION', body);
+  if (!token || !user) throw new ApiError(t('auth.loginError'), 200, 'NO_SESSION', body);
   if (options.store === undefined) setSession(token, user);
   else setSession(token, user, options.store);
   return user;
@@ -82,12 +86,12 @@ export function loginFailureMessage(error: unknown): string {
         (typeof body.message === 'string' && body.message.trim() !== ''));
     if (hasMessage) return error.message;
   }
-  return fr.auth.loginError;
+  return t('auth.loginError');
 }
 
 /** The message of any other failure: the API's, 'Une erreur est survenue' or the network one. */
 export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : fr.errors.generic;
+  return error instanceof Error && error.message ? error.message : t('errors.generic');
 }
 
 /**
@@ -129,7 +133,7 @@ export async function enrollMfa(
 ): Promise<{ user: SessionUser; recoveryCodes: string[] }> {
   const body = await client(options).post('/auth/mfa/enroll', { mfaToken: challenge.mfaToken, code: normaliseMfaCode(code) });
   const recoveryCodes = isRecord(body) && Array.isArray(body.recoveryCodes) ? body.recoveryCodes.filter((c): c is string => typeof c === 'string') : [];
-  if (recoveryCodes.length === 0) throw new ApiError(fr.auth.loginError, 200, 'NO_RECOVERY_CODES', body);
+  if (recoveryCodes.length === 0) throw new ApiError(t('auth.loginError'), 200, 'NO_RECOVERY_CODES', body);
   return { user: openSession(body, options), recoveryCodes };
 }
 
@@ -150,13 +154,13 @@ export async function register(
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
   });
-  return answerMessage(body, fr.auth.registerSentFallback);
+  return answerMessage(body, t('auth.registerSentFallback'));
 }
 
 /** `POST /api/auth/forgot-password`: the same message whether the account exists or not. */
 export async function requestPasswordReset(email: string, options: CallOptions = {}): Promise<string> {
   const body = await client(options).post('/auth/forgot-password', { email: email.trim() });
-  return answerMessage(body, fr.auth.checkEmailFallback);
+  return answerMessage(body, t('auth.checkEmailFallback'));
 }
 
 /** `POST /api/auth/reset-password`: sets the password and logs in (older tokens revoked); staff give their code first. */
@@ -168,13 +172,13 @@ export async function resetPassword(token: string, password: string, options: Ca
 /** `POST /api/auth/magic-link`: a login link for an existing account, same answer for any e-mail. */
 export async function requestMagicLink(email: string, redirect?: string | null, options: CallOptions = {}): Promise<string> {
   const body = await client(options).post('/auth/magic-link', redirect ? { email: email.trim(), redirect } : { email: email.trim() });
-  return answerMessage(body, fr.auth.checkEmailFallback);
+  return answerMessage(body, t('auth.checkEmailFallback'));
 }
 
 /** `POST /api/auth/quick-login`: never a session on an e-mail alone, a magic link is e-mailed. */
 export async function quickLogin(email: string, name: string, options: CallOptions = {}): Promise<string> {
   const body = await client(options).post('/auth/quick-login', { email: email.trim(), name: name.trim() });
-  return answerMessage(body, fr.auth.checkEmailFallback);
+  return answerMessage(body, t('auth.checkEmailFallback'));
 }
 
 /** Whose account a one-time link opens, read without spending it (`POST /api/auth/link-preview`). */
@@ -191,7 +195,7 @@ export async function previewLink(token: string, options: CallOptions = {}): Pro
   const purpose = isRecord(body) ? body.purpose : undefined;
   const email = isRecord(body) && typeof body.email === 'string' ? body.email : '';
   if ((purpose !== 'magic-link' && purpose !== 'email-verification') || !email) {
-    throw new ApiError(fr.auth.magicFailed, 200, 'LINK_UNREADABLE', body);
+    throw new ApiError(t('auth.magicFailed'), 200, 'LINK_UNREADABLE', body);
   }
   return {
     purpose,
@@ -229,8 +233,8 @@ export const PASSWORD_MAX = 128;
  * when fine. The API also refuses passwords too easy to guess, with its own French message.
  */
 export function passwordProblem(password: string): string | null {
-  if (!password) return fr.auth.passwordRequired;
-  if (password.length < PASSWORD_MIN) return fr.auth.passwordTooShort;
-  if (password.length > PASSWORD_MAX) return fr.auth.passwordTooLong;
+  if (!password) return t('auth.passwordRequired');
+  if (password.length < PASSWORD_MIN) return t('auth.passwordTooShort');
+  if (password.length > PASSWORD_MAX) return t('auth.passwordTooLong');
   return null;
 }

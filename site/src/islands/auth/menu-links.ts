@@ -1,6 +1,9 @@
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { userMenu } from '../../i18n/fr/user-menu';
 import type { IconName } from '../../lib/icons';
 import type { SessionUser } from './session';
+
+const t = translator({ userMenu });
 
 export interface AccountLink {
   href: string;

@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { cart } from '../../i18n/fr/cart';
+import { errors } from '../../i18n/fr/common';
 import { MAX_QUANTITY_PER_LINE } from '../../lib/api/cart';
 import { ApiError } from '../../lib/api/client';
 import { addToCart } from './store';
 import { useCartState } from './useCartState';
 import './cart.css';
+
+const t = translator({ cart, errors });
 
 
 export interface AddToCartProps {

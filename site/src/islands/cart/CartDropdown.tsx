@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { cart } from '../../i18n/fr/cart';
 import type { CartItemView } from '../../lib/api/cart';
 import { formatPrice } from '../../lib/format';
 import { CartLine } from './CartLine';
 import { dismissCartNotice, loadCart, removeItem } from './store';
 import { useCartState } from './useCartState';
 import './cart.css';
+
+const t = translator({ cart });
 
 const countLabel = (count: number) => (count === 1 ? t('cart.itemCountOne') : t('cart.itemCount', { count }));
 

@@ -1,9 +1,12 @@
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { cart } from '../../i18n/fr/cart';
 import { MAX_QUANTITY_PER_LINE, type CartItemView } from '../../lib/api/cart';
 import { formatPrice } from '../../lib/format';
 import { updateQuantity } from './store';
 import './cart.css';
+
+const t = translator({ cart });
 
 interface CartLineProps {
   item: CartItemView;

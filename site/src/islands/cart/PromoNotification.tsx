@@ -1,10 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { common } from '../../i18n/fr/common';
+import { promo } from '../../i18n/fr/promo';
 import { ApiError } from '../../lib/api/client';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { $cart, applyPromo, loadCart } from './store';
 import './cart.css';
+
+const t = translator({ common, promo });
 
 /** Longer than any promo code; a longer `?code=` is not one and is ignored. */
 const MAX_CODE_LENGTH = 64;

@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { cart } from '../../i18n/fr/cart';
+import { errors } from '../../i18n/fr/common';
+import { promo } from '../../i18n/fr/promo';
 import {
   addCartItem,
   applyCartPromo,
@@ -16,6 +19,8 @@ import {
 } from '../../lib/api/cart';
 import { api, ApiError } from '../../lib/api/client';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+
+const t = translator({ cart, errors, promo });
 
 /**
  * The one cart store (spec §3 « Cart », §4 « Cart » and « Promo code »), shared by the top bar's
@@ -88,7 +93,7 @@ export function loadCart(): Promise<void> {
       }
       setCartFromResponse(result);
     } catch {
-      patch({ error: fr.cart.loadError });
+      patch({ error: t('cart.loadError') });
     } finally {
       patch({ loading: false });
       loadInFlight = null;
@@ -125,12 +130,12 @@ async function applyPendingPromo(): Promise<void> {
   try {
     const result = setCartFromResponse(await applyCartPromo(api, code));
     removeStorage(storage(), STORAGE_KEYS.pendingPromoCode);
-    patch({ notice: result.message ?? fr.promo.success });
+    patch({ notice: result.message ?? t('promo.success') });
   } catch (error) {
     if (error instanceof ApiError && error.code && PERMANENT_PROMO_REFUSALS.has(error.code)) {
       removeStorage(storage(), STORAGE_KEYS.pendingPromoCode);
     }
-    patch({ notice: messageOf(error, fr.promo.error) });
+    patch({ notice: messageOf(error, t('promo.error')) });
   }
 }
 
@@ -154,7 +159,7 @@ function changeCart(call: () => Promise<CartResult>): Promise<boolean> {
       setCartFromResponse(await call());
       return true;
     } catch (error) {
-      patch({ error: messageOf(error, fr.errors.generic) });
+      patch({ error: messageOf(error, t('errors.generic')) });
       // The line may be gone (another tab, expired cart): show what the server has now.
       if (error instanceof ApiError && error.status === 404) await refetchQuietly();
       return false;
@@ -189,15 +194,15 @@ export function removeItem(itemId: number): Promise<boolean> {
  */
 export function applyPromo(code: string): Promise<string> {
   const trimmed = code.trim();
-  if (!trimmed) return Promise.reject(new ApiError(fr.promo.required, null, 'validation'));
+  if (!trimmed) return Promise.reject(new ApiError(t('promo.required'), null, 'validation'));
   return enqueue(async () => {
     try {
       const result = setCartFromResponse(await applyCartPromo(api, trimmed));
-      return result.message ?? fr.promo.success;
+      return result.message ?? t('promo.success');
     } catch (error) {
-      if (error instanceof ApiError && error.message !== fr.errors.generic) throw error;
+      if (error instanceof ApiError && error.message !== t('errors.generic')) throw error;
       const status = error instanceof ApiError ? error.status : null;
-      throw new ApiError(fr.promo.error, status, error instanceof ApiError ? error.code : undefined);
+      throw new ApiError(t('promo.error'), status, error instanceof ApiError ? error.code : undefined);
     }
   });
 }

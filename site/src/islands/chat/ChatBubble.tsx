@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { useModalDialog } from '../../components/react/useModalDialog';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { chat } from '../../i18n/fr/chat';
 import { useMessageValues, type MessageKind } from './form';
 import { MessageForm } from './MessageForm';
 import './chat.css';
+
+const t = translator({ chat });
 
 type View = 'choice' | MessageKind | 'success' | 'error';
 

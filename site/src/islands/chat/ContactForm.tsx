@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { chat } from '../../i18n/fr/chat';
 import { useMessageValues, type MessageKind } from './form';
 import { MessageForm } from './MessageForm';
 import './chat.css';
+
+const t = translator({ chat });
 
 type Result = 'idle' | 'success' | 'error';
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { chat } from '../../i18n/fr/chat';
+import { checkout } from '../../i18n/fr/checkout';
 import { apiFieldErrors, sendContactMessage } from '../../lib/api/messages';
 import { TextField, describedBy, errorId, hintId } from '../checkout/Field';
 import {
@@ -13,6 +15,8 @@ import {
   type MessageValues,
 } from './form';
 import './chat.css';
+
+const t = translator({ chat, checkout });
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & {
   id: string;

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { chat } from '../../i18n/fr/chat';
 import { messageSubject, type ContactMessageInput, type MessageKind } from '../../lib/api/messages';
 import { useSession, visibleUser } from '../auth/useSession';
+
+const t = translator({ chat });
 
 /**
  * The logic of the chat bubble's and the /contact page's message forms (spec §2, §5, §7): the

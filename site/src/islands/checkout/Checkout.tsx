@@ -1,8 +1,9 @@
 import { addressFormat, statesOf, validateCheckoutForm, type CheckoutFieldError } from '@kizomba/checkout-rules';
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { checkout } from '../../i18n/fr/checkout';
+import { errors } from '../../i18n/fr/common';
 import { useCartState } from '../cart/useCartState';
-import { fr } from '../../i18n/fr';
 import { api, ApiError } from '../../lib/api/client';
 import { createCheckoutSession, createPaymentRedirect, serverFieldErrors } from '../../lib/api/checkout';
 import { formatPrice } from '../../lib/format';
@@ -30,6 +31,8 @@ import {
 import '../cart/cart.css';
 import './checkout.css';
 
+const t = translator({ checkout, errors });
+
 export interface CheckoutProps {
   /** Every country with its French name, computed at build time (keeps i18n-iso-countries out of the bundle). */
   countries: ReadonlyArray<{ code: string; name: string }>;
@@ -44,9 +47,14 @@ export const navigation = {
   replacePath: (path: string) => window.history.replaceState(window.history.state, '', path),
 };
 
-const examples = fr.checkout.addressExamples;
-const exampleOf = (country: string) =>
-  (Object.hasOwn(examples, country) ? examples[country as keyof typeof examples] : undefined) ?? examples.default;
+/** Address placeholders of a country, or the general ones. */
+const exampleOf = (country: string) => {
+  const line1 = `checkout.addressExamples.${country}.line1`;
+  const city = `checkout.addressExamples.${country}.city`;
+  return t.has(line1) && t.has(city)
+    ? { line1: t(line1), city: t(city) }
+    : { line1: t('checkout.addressExamples.default.line1'), city: t('checkout.addressExamples.default.city') };
+};
 
 /**
  * The checkout screen (spec §2 « Checkout screen », §4 « Checkout », §5, §8): contact and
@@ -83,7 +91,7 @@ export default function Checkout({ countries }: CheckoutProps) {
     });
 
     const params = readReturnParams(window.location);
-    if (params.canceled) setNotice(fr.checkout.errors.canceled);
+    if (params.canceled) setNotice(t('checkout.errors.canceled'));
     let active = true;
     void startCheckout(params, storage).then((outcome) => {
       if (!active) return;
@@ -127,7 +135,7 @@ export default function Checkout({ countries }: CheckoutProps) {
     }
     setErrors(next);
     // Every flagged field corrected: the global « fill in the required fields » has done its job.
-    if (Object.keys(next).length === 0 && formError === fr.checkout.errors.requiredFields) setFormError(null);
+    if (Object.keys(next).length === 0 && formError === t('checkout.errors.requiredFields')) setFormError(null);
   };
 
   const showErrors = (fieldErrors: FieldErrors, message: string) => {
@@ -150,7 +158,7 @@ export default function Checkout({ countries }: CheckoutProps) {
     if (busy) return;
     setNotice(null);
     if (cartEmpty) {
-      showErrors({}, fr.checkout.errors.emptyCart);
+      showErrors({}, t('checkout.errors.emptyCart'));
       return;
     }
     const validation = validateCheckoutForm(toCheckoutInput(form));
@@ -160,7 +168,7 @@ export default function Checkout({ countries }: CheckoutProps) {
         const name = fieldOfPath(error.field);
         if (name && !fieldErrors[name]) fieldErrors[name] = fieldErrorMessage(error);
       }
-      showErrors(fieldErrors, fr.checkout.errors.requiredFields);
+      showErrors(fieldErrors, t('checkout.errors.requiredFields'));
       return;
     }
 
@@ -197,7 +205,7 @@ export default function Checkout({ countries }: CheckoutProps) {
         const name = fieldOfPath(entry.field);
         if (name && !fieldErrors[name]) fieldErrors[name] = entry.message;
       }
-      const message = error instanceof ApiError || error instanceof Error ? error.message : fr.errors.generic;
+      const message = error instanceof ApiError || error instanceof Error ? error.message : t('errors.generic');
       // Spec §8: after a failure the cart is refetched. Once the order exists the cart is gone,
       // so it is rebuilt from the order (which also releases its places).
       if (orderId) {
@@ -215,7 +223,7 @@ export default function Checkout({ countries }: CheckoutProps) {
   };
 
   const requiredState = format.stateRequired;
-  const stateLabelBase = fr.checkout.labels.state[format.state];
+  const stateLabelBase = t(`checkout.labels.state.${format.state}`);
   const stateLabel =
     requiredState || format.state === 'region' ? stateLabelBase : t('checkout.labels.stateOptional', { label: stateLabelBase });
   const submitLabel =
@@ -327,7 +335,7 @@ export default function Checkout({ countries }: CheckoutProps) {
               <TextField
                 id={id('line1')}
                 className="checkout-grid__wide"
-                label={fr.checkout.labels.line1[format.line1]}
+                label={t(`checkout.labels.line1.${format.line1}`)}
                 required
                 autoComplete="address-line1"
                 placeholder={example.line1}
@@ -348,7 +356,7 @@ export default function Checkout({ countries }: CheckoutProps) {
               {format.postalCodeField && (
                 <TextField
                   id={id('postalCode')}
-                  label={fr.checkout.labels.postalCode[format.postalCode]}
+                  label={t(`checkout.labels.postalCode.${format.postalCode}`)}
                   required
                   autoComplete="postal-code"
                   inputMode={format.postalCodeNumeric ? 'numeric' : 'text'}
@@ -362,7 +370,7 @@ export default function Checkout({ countries }: CheckoutProps) {
               )}
               <TextField
                 id={id('city')}
-                label={fr.checkout.labels.city[format.city]}
+                label={t(`checkout.labels.city.${format.city}`)}
                 required
                 autoComplete="address-level2"
                 placeholder={example.city}
@@ -377,7 +385,7 @@ export default function Checkout({ countries }: CheckoutProps) {
                   label={stateLabel}
                   required={requiredState}
                   autoComplete="address-level1"
-                  placeholder={fr.checkout.statePlaceholders[format.state]}
+                  placeholder={t(`checkout.statePlaceholders.${format.state}`)}
                   options={states.map((state) => ({ value: state.code, label: state.name }))}
                   value={form.state}
                   error={errors.state}

@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { checkout } from '../../i18n/fr/checkout';
 import '../../styles/forms.css';
+
+const t = translator({ checkout });
 
 /**
  * A labelled form control with its hint and error: the label is tied to the control, the hint

@@ -1,9 +1,12 @@
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { checkout } from '../../i18n/fr/checkout';
 import { useCartState } from '../cart/useCartState';
 import { formatPrice } from '../../lib/format';
 import { CartLine } from '../cart/CartLine';
 import { removeItem } from '../cart/store';
+
+const t = translator({ checkout });
 
 /**
  * The summary panel (spec §2): each line with its unit price × quantity, line subtotal,

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { checkout } from '../../i18n/fr/checkout';
+import { promo } from '../../i18n/fr/promo';
 import { useCartState } from '../cart/useCartState';
-import { fr } from '../../i18n/fr';
 import { ApiError } from '../../lib/api/client';
 import { applyPromo } from '../cart/store';
+
+const t = translator({ checkout, promo });
 
 /**
  * The promo code box (spec §2, §4, §8): Apply disabled while the code is empty or applying
@@ -24,10 +27,10 @@ export function PromoBox() {
     setResult(null);
     try {
       await applyPromo(code);
-      setResult({ ok: true, message: fr.promo.success });
+      setResult({ ok: true, message: t('promo.success') });
       setCode('');
     } catch (error) {
-      setResult({ ok: false, message: error instanceof ApiError && error.message ? error.message : fr.promo.error });
+      setResult({ ok: false, message: error instanceof ApiError && error.message ? error.message : t('promo.error') });
     } finally {
       setApplying(false);
     }

@@ -5,9 +5,11 @@ import {
   type CheckoutField,
   type CheckoutFieldError,
 } from '@kizomba/checkout-rules';
-import { fr } from '../../i18n/fr';
-import { interpolate } from '../../i18n';
+import { translator } from '../../i18n';
+import { checkout } from '../../i18n/fr/checkout';
 import { readStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
+
+const t = translator({ checkout });
 
 /**
  * The checkout form's state in the browser and its pure rules: country change, error
@@ -125,22 +127,21 @@ export function changeCountry(form: CheckoutFormState, country: string): Checkou
 
 /** The French message of a validation error, shown under its field. */
 export function fieldErrorMessage(error: CheckoutFieldError): string {
-  const texts = fr.checkout.fieldErrors;
   switch (error.code) {
     case 'required':
-      return error.field === FIELD_PATHS.state ? texts.stateRequired : texts.required;
+      return error.field === FIELD_PATHS.state ? t('checkout.fieldErrors.stateRequired') : t('checkout.fieldErrors.required');
     case 'email':
-      return texts.email;
+      return t('checkout.fieldErrors.email');
     case 'phone':
-      return texts.phone;
+      return t('checkout.fieldErrors.phone');
     case 'country':
-      return texts.country;
+      return t('checkout.fieldErrors.country');
     case 'state':
-      return texts.state;
+      return t('checkout.fieldErrors.state');
     case 'tooLong': {
       const name = fieldOfPath(error.field);
       const max = name && name in MAX_LENGTHS ? MAX_LENGTHS[name as keyof typeof MAX_LENGTHS] : undefined;
-      return max ? interpolate(texts.tooLong, { max }) : texts.required;
+      return max ? t('checkout.fieldErrors.tooLong', { max }) : t('checkout.fieldErrors.required');
     }
   }
 }

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
 import { getOverview, type OrderSummary } from '../../lib/api/account';
 import { formatCalendarDay, formatDate, formatPrice } from '../../lib/format';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { MyMessages } from './MyMessages';
 import { errorText, festivalCountdown, orderBadge, useLoad, type Countdown } from './shared';
+
+const t = translator({ dashboard });
 
 export interface DashboardHomeProps {
   /** Festival days from the CMS at build time ("2027-04-16"); the API's `upcoming` wins. */

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
+import { userMenu } from '../../i18n/fr/user-menu';
 import { useSession, visibleUser } from '../auth/useSession';
 import './dashboard.css';
+
+const t = translator({ dashboard, userMenu });
 
 export type DashboardTab = 'dashboard' | 'tickets' | 'payments' | 'security';
 

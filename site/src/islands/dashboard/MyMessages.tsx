@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
 import { getMyMessages, markMessageRead, type AccountMessage } from '../../lib/api/account';
 import { formatDateTime } from '../../lib/format';
 import { LoadError, Loading } from './DashboardShell';
 import { errorText, messageStatusLabel, useLoad } from './shared';
+
+const t = translator({ dashboard });
 
 /**
  * « Mes messages » (docs/accounts.md `GET /api/messages/my-messages`): each question with the

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
 import { downloadOrderPdf, getOrders, getTickets, type OrderSummary } from '../../lib/api/account';
 import { formatDate } from '../../lib/format';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { errorText, fileSaver, ticketBadge, useLoad } from './shared';
 
-/** /dashboard/tickets (spec §2 « Mes billets / Mes réservations »). */
+const t = translator({ dashboard });
+
+/** /dashboard/tickets (docs/spec.md §2 « Mes billets / Mes réservations »). */
 export default function MyTickets() {
   const loaded = useLoad(
     async (signal) => {

@@ -1,11 +1,14 @@
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
 import type { OrderSummary } from '../../lib/api/account';
 import { getOrders } from '../../lib/api/account';
 import { formatDate, formatPrice } from '../../lib/format';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { errorText, orderBadge, useLoad } from './shared';
 
-/** /dashboard/payments (spec §2 « Historique de paiements »). */
+const t = translator({ dashboard });
+
+/** /dashboard/payments (docs/spec.md §2 « Historique de paiements »). */
 export default function PaymentHistory() {
   const orders = useLoad((signal) => getOrders({ signal }), ['order:status']);
   return (

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
 import { getTickets } from '../../lib/api/account';
 import { LoadError, Loading } from './DashboardShell';
 import './dashboard.css';
 import { TicketQr } from './Qr';
 import { errorText, useLoad } from './shared';
+
+const t = translator({ dashboard });
 
 type WakeLockHandle = { release(): Promise<void> };
 type WakeLockApi = { request(type: 'screen'): Promise<WakeLockHandle> };

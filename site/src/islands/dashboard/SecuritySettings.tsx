@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
 import { changePassword, deleteAccount, exportAccountData, logoutAll, updateProfile } from '../../lib/api/account';
 import '../../styles/forms.css';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-api';
@@ -9,6 +10,8 @@ import { clearSession, renewingSession, setSession, updateSessionUser } from '..
 import { useSession, visibleUser } from '../auth/useSession';
 import { DashboardShell } from './DashboardShell';
 import { errorText, fileSaver } from './shared';
+
+const t = translator({ dashboard });
 
 type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { dashboard } from '../../i18n/fr/dashboard';
 import { downloadTicketPdf, getTicket, type TicketView } from '../../lib/api/account';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { TicketQr } from './Qr';
 import { formatDateTime } from '../../lib/format';
 import { errorText, fileSaver, isNotFound, ticketBadge, useLoad } from './shared';
+
+const t = translator({ dashboard });
 
 /** The ticket id of `/dashboard/ticket/{id}` (the build's shell page is `/dashboard/ticket/_`). */
 export function ticketIdFromPath(pathname: string): string | null {

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { errors } from '../../i18n/fr/common';
+import { dashboard } from '../../i18n/fr/dashboard';
 import type { OrderSummary, TicketView } from '../../lib/api/account';
 import { ApiError, type BlobAnswer } from '../../lib/api/client';
 import { FESTIVAL_TIME_ZONE, formatDateTime } from '../../lib/format';
 import { onRealtime, type RealtimeEvent } from '../../lib/realtime';
 
-/** French label of an order status (spec §4). */
+const t = translator({ dashboard, errors });
+
+/** French label of an order status (docs/spec.md §4). */
 export function orderStatusLabel(status: string): string {
   switch (status) {
     case 'pending':

@@ -1,5 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { errors } from '../../i18n/fr/common';
+import { invitation } from '../../i18n/fr/invitation';
 import { ApiError } from '../../lib/api/client';
 import { claimInvitation, getInvitation, type PublicInvitation } from '../../lib/api/admin-sales';
 import { formatDate } from '../../lib/format';
@@ -7,6 +9,8 @@ import { AuthNotice } from '../auth/AuthNotice';
 import { TextField } from '../checkout/Field';
 import '../auth/auth.css';
 import './invitation.css';
+
+const t = translator({ errors, invitation });
 
 /** The token of `/invitation/{token}`, decoded; null elsewhere or on the shell's `_`. */
 export function invitationTokenFromPath(pathname: string): string | null {

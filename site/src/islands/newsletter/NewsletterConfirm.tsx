@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { newsletter } from '../../i18n/fr/newsletter';
 import { confirmNewsletter } from '../../lib/api/newsletter';
 import { newsletterFailure, takeToken } from './feedback';
 import { TokenNotice } from './TokenPage';
+
+const t = translator({ newsletter });
 
 type State = { kind: 'checking' } | { kind: 'done'; email: string | null } | { kind: 'failed'; message: string };
 

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { footer } from '../../i18n/fr/nav';
+import { newsletter } from '../../i18n/fr/newsletter';
 import { apiFieldErrors } from '../../lib/api/messages';
 import { subscribeNewsletter } from '../../lib/api/newsletter';
 import { newsletterFailure } from './feedback';
 import './newsletter.css';
+
+const t = translator({ footer, newsletter });
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'success'; text: string } | { kind: 'error'; text: string };
 

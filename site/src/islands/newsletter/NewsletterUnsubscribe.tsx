@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { newsletter } from '../../i18n/fr/newsletter';
 import { unsubscribeNewsletter } from '../../lib/api/newsletter';
 import { newsletterFailure, takeToken } from './feedback';
 import { TokenNotice } from './TokenPage';
+
+const t = translator({ newsletter });
 
 type State =
   | { kind: 'loading' }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { newsletter } from '../../i18n/fr/newsletter';
 import './newsletter.css';
+
+const t = translator({ newsletter });
 
 /** The outcome card of /newsletter/confirm and /newsletter/unsubscribe. */
 export function TokenNotice({

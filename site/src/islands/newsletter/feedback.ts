@@ -1,5 +1,8 @@
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { newsletter } from '../../i18n/fr/newsletter';
 import { ApiError } from '../../lib/api/client';
+
+const t = translator({ newsletter });
 
 /**
  * The French sentence for a failed newsletter call: the API's own message for a refusal it

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { orderStatus } from '../../i18n/fr/order-status';
 import { useModalDialog } from '../../components/react/useModalDialog';
 import { Icon } from '../../components/react/Icon';
 import { LoginError, loginForTickets } from './session';
+
+const t = translator({ orderStatus });
 
 export interface DownloadModalProps {
   open: boolean;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { format } from '../../i18n/fr/common';
+import { orderStatus } from '../../i18n/fr/order-status';
 import { Icon } from '../../components/react/Icon';
 import { orderViewKind, type OrderView, type OrderViewKind } from '../../lib/api/orders';
 import { FESTIVAL_TIME_ZONE, formatDateTime, formatPrice } from '../../lib/format';
@@ -10,6 +12,8 @@ import { resolveOrderIdentifier } from './identifier';
 import { hasStoredSession } from './session';
 import { POLL_SECONDS, usePaymentStatus } from './usePaymentStatus';
 import './order-status.css';
+
+const t = translator({ format, orderStatus });
 
 export interface OrderStatusProps {
   /** Page navigation; tests replace it (jsdom cannot navigate). */

@@ -1,9 +1,12 @@
-import { fr } from '../../i18n/fr';
-import { interpolate } from '../../i18n';
+import { translator } from '../../i18n';
+import { errors } from '../../i18n/fr/common';
+import { orderStatus } from '../../i18n/fr/order-status';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
 import { browserStorage, readStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
 import { readMfaChallenge } from '../auth/auth-api';
 import { readAuthAnswer, setSession } from '../auth/session';
+
+const t = translator({ errors, orderStatus });
 
 /**
  * The little of the session the status screen needs (spec §2, §3, §7, §8): whether someone is
@@ -33,19 +36,18 @@ export async function loginForTickets(
   password: string,
   options: { client?: ApiClient; storage?: KeyValueStorage | null } = {},
 ): Promise<void> {
-  const { errors } = fr.orderStatus;
-  if (!email.trim() || !password) throw new LoginError(errors.loginRequiredFields);
+  if (!email.trim() || !password) throw new LoginError(t('orderStatus.errors.loginRequiredFields'));
   let body: unknown;
   try {
     body = await (options.client ?? api).post('/auth/login', { email: email.trim(), password });
   } catch (error) {
-    const message = error instanceof ApiError || error instanceof Error ? error.message : fr.errors.generic;
-    throw new LoginError(interpolate(errors.loginFailed, { message }));
+    const message = error instanceof ApiError || error instanceof Error ? error.message : t('errors.generic');
+    throw new LoginError(t('orderStatus.errors.loginFailed', { message }));
   }
   // A staff account gives a second factor first: that step lives on the login page.
-  if (readMfaChallenge(body)) throw new LoginError(errors.staffLogin);
+  if (readMfaChallenge(body)) throw new LoginError(t('orderStatus.errors.staffLogin'));
   const { token, user } = readAuthAnswer(body);
-  if (!token) throw new LoginError(errors.loginNoToken);
+  if (!token) throw new LoginError(t('orderStatus.errors.loginNoToken'));
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   if (user) {
     setSession(token, user, storage);

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fr } from '../../i18n/fr';
-import { interpolate } from '../../i18n';
+import { translator } from '../../i18n';
+import { orderStatus } from '../../i18n/fr/order-status';
 import { getPaymentStatus, orderViewKind, type OrderView } from '../../lib/api/orders';
 import { onRealtime } from '../../lib/realtime';
+
+const t = translator({ orderStatus });
 
 /** Spec §9: the order is re-fetched every 30 seconds while its payment is pending. */
 export const POLL_SECONDS = 30;
@@ -35,7 +37,7 @@ export interface PaymentStatus extends PaymentStatusState {
 export function usePaymentStatus(id: string | null): PaymentStatus {
   const [state, setState] = useState<PaymentStatusState>({
     order: null,
-    error: id ? null : fr.orderStatus.errors.invalidSessionId,
+    error: id ? null : t('orderStatus.errors.invalidSessionId'),
     loading: id !== null,
     refreshing: false,
     secondsLeft: null,
@@ -78,11 +80,11 @@ export function usePaymentStatus(id: string | null): PaymentStatus {
       if (controller.signal.aborted) return;
       answered.current = true;
       polling.current = false;
-      const message = error instanceof Error && error.message ? error.message : fr.orderStatus.errors.unknown;
+      const message = error instanceof Error && error.message ? error.message : t('orderStatus.errors.unknown');
       // Spec §8: the order is cleared, only the message remains.
       setState({
         order: null,
-        error: interpolate(fr.orderStatus.errors.fetch, { message }),
+        error: t('orderStatus.errors.fetch', { message }),
         loading: false,
         refreshing: false,
         secondsLeft: null,

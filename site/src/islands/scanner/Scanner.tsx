@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { common } from '../../i18n/fr/common';
+import { scanner } from '../../i18n/fr/scanner';
 import { checkIn, getScannerSummary, getScans, type CheckInAnswer, type CheckInResult, type ScanLogEntry, type ScannerSummary } from '../../lib/api/admin';
 import { formatDateTime, formatDayChip, FESTIVAL_TIME_ZONE } from '../../lib/format';
 import { errorText, useLoad } from '../dashboard/shared';
 import { createDecoder, type QrDecoder } from './decoder';
 import { feedback, type FeedbackTone } from './feedback';
 import './scanner.css';
+
+const t = translator({ common, scanner });
 
 /** The same code read again within this time is ignored (the ticket is still in front of the lens). */
 export const REPEAT_WINDOW_MS = 3000;
@@ -412,14 +416,14 @@ function PanelState({ status, error, onRetry }: { status: string; error: unknown
       <div className="scanner-panel__error" role="alert">
         <p>{errorText(error)}</p>
         <button type="button" className="btn btn--ghost" onClick={onRetry}>
-          {t('admin.retry')}
+          {t('common.retry')}
         </button>
       </div>
     );
   }
   return (
     <p className="scanner-panel__empty" role="status">
-      {t('admin.loading')}
+      {t('common.loading')}
     </p>
   );
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { tickets } from '../../i18n/fr/tickets';
 import { ticketAvailability, type TicketType } from '../../lib/api/tickets';
 import { formatDateTime, formatPriceShort, formatShortDay } from '../../lib/format';
 import './tickets.css';
+
+const t = translator({ tickets });
 
 /** Below this many places left, the count is lit in coral: scarcity is worth a glance. */
 export const LOW_STOCK_THRESHOLD = 20;

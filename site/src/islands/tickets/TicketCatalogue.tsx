@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { translator } from '../../i18n';
+import { tickets } from '../../i18n/fr/tickets';
 import { ticketAvailability, type TicketType } from '../../lib/api/tickets';
 import { AddToCart } from '../cart/AddToCart';
 import { FESTIVAL_TIME_ZONE } from '../../lib/format';
 import { TicketCard } from './TicketCard';
 import { $ticketCatalogue, $ticketCatalogueUpdatedAt, refreshTicketCatalogue } from './store';
+
+const t = translator({ tickets });
 
 /** A catalogue older than this is refetched when the visitor comes back to the tab. */
 const STALE_AFTER_MS = 60_000;

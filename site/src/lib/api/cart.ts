@@ -1,6 +1,9 @@
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { errors } from '../../i18n/fr/common';
 import { ApiError, type ApiClient } from './client';
 import { isRecord, num, numOrNull, str, strOrNull } from './read';
+
+const t = translator({ errors });
 
 /**
  * Typed cart calls (spec §7, commerce-api/README.md « Cart and promo codes ») on top of the one
@@ -79,7 +82,7 @@ function toCartItem(raw: unknown): CartItemView | null {
 
 /** The cart of an answer; throws when the answer carries none (a proxy page, a bug). */
 export function toCartView(raw: unknown): CartView {
-  if (!isRecord(raw)) throw new ApiError(fr.errors.generic, 200, 'invalid_response', raw);
+  if (!isRecord(raw)) throw new ApiError(t('errors.generic'), 200, 'invalid_response', raw);
   const items = Array.isArray(raw.items)
     ? raw.items.map(toCartItem).filter((item): item is CartItemView => item !== null)
     : [];
@@ -96,7 +99,7 @@ export function toCartView(raw: unknown): CartView {
 }
 
 export function parseCartResult(body: unknown): CartResult {
-  if (!isRecord(body)) throw new ApiError(fr.errors.generic, 200, 'invalid_response', body);
+  if (!isRecord(body)) throw new ApiError(t('errors.generic'), 200, 'invalid_response', body);
   const result: CartResult = { cart: toCartView(body.cart) };
   if (typeof body.message === 'string' && body.message) result.message = body.message;
   if (typeof body.promoRemoved === 'string' && body.promoRemoved) result.promoRemoved = body.promoRemoved;
@@ -137,9 +140,9 @@ export async function clearCartRequest(client: ApiClient): Promise<CartResult> {
 /** Puts an unpaid order's lines back into a new cart (cancel return, spec §4 « Checkout »). */
 export async function restoreCartFromOrderRequest(client: ApiClient, orderId: string): Promise<RestoredCart> {
   const body = await client.post('/checkout/restore-cart', { orderId });
-  if (!isRecord(body)) throw new ApiError(fr.errors.generic, 200, 'invalid_response', body);
+  if (!isRecord(body)) throw new ApiError(t('errors.generic'), 200, 'invalid_response', body);
   const cart = toCartView(body.cart);
   const cartId = str(body.cartId) || cart.id;
-  if (!cartId) throw new ApiError(fr.errors.generic, 200, 'invalid_response', body);
+  if (!cartId) throw new ApiError(t('errors.generic'), 200, 'invalid_response', body);
   return { cartId, cart };
 }

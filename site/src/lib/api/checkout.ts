@@ -1,8 +1,12 @@
 import type { BillingAddress, CustomerInfo } from '@kizomba/checkout-rules';
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { checkout } from '../../i18n/fr/checkout';
+import { errors } from '../../i18n/fr/common';
 import { restoreCartFromOrderRequest, type RestoredCart } from './cart';
 import { ApiError, type ApiClient } from './client';
 import { isRecord, nonBlank } from './read';
+
+const t = translator({ checkout, errors });
 
 /**
  * Typed checkout calls (spec §7, docs/purchase-flow.md) on the one API client. The client
@@ -53,7 +57,7 @@ export async function createCheckoutSession(client: ApiClient, request: Checkout
   if (request.cartId) payload.cartId = request.cartId;
   const body = unwrap(await client.post('/checkout/session', payload));
   const sessionId = nonBlank(body.sessionId) ?? nonBlank(body.orderId);
-  if (!sessionId) throw new ApiError(fr.checkout.errors.missingSessionId, 200, 'missing_session_id', body);
+  if (!sessionId) throw new ApiError(t('checkout.errors.missingSessionId'), 200, 'missing_session_id', body);
   return { sessionId, orderId: nonBlank(body.orderId) ?? sessionId };
 }
 
@@ -68,7 +72,7 @@ export async function createPaymentRedirect(
   const body = unwrap(await client.post('/stripe/create-checkout-session', request));
   const url = nonBlank(body.url);
   if (!url || !/^https?:\/\//i.test(url)) {
-    throw new ApiError(fr.checkout.errors.missingStripeUrl, 200, 'missing_payment_url', body);
+    throw new ApiError(t('checkout.errors.missingStripeUrl'), 200, 'missing_payment_url', body);
   }
   return { url, stripeSessionId: nonBlank(body.sessionId) };
 }
@@ -88,7 +92,7 @@ export async function resolveOrderId(client: ApiClient, id: string): Promise<str
   const body = unwrap(await client.get(`/stripe/payment-status/${encodeURIComponent(id)}`));
   const order = isRecord(body.order) ? body.order : body;
   const orderId = nonBlank(order.id);
-  if (!orderId) throw new ApiError(fr.errors.generic, 200, 'invalid_response', body);
+  if (!orderId) throw new ApiError(t('errors.generic'), 200, 'invalid_response', body);
   return orderId;
 }
 

@@ -1,4 +1,5 @@
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { errors } from '../../i18n/fr/common';
 import {
   browserStorage,
   readStorage,
@@ -9,6 +10,8 @@ import {
 } from '../storage';
 import { loginRedirect } from '../auth-routes';
 import { isRecord, nonBlank } from './read';
+
+const t = translator({ errors });
 
 /**
  * The one client of the commerce API (spec §7, §8), used by every island in the browser and
@@ -135,7 +138,7 @@ export function errorMessage(body: unknown): string {
     }
     if (typeof body.message === 'string' && body.message.trim()) return body.message;
   }
-  return fr.errors.generic;
+  return t('errors.generic');
 }
 
 function errorCode(body: unknown): string | undefined {
@@ -241,7 +244,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body = asBlob && response.ok ? await response.blob() : await readBody(response);
     } catch (error) {
       if (callerSignal?.aborted && !timedOut) throw error;
-      throw new ApiError(fr.errors.network, null, timedOut ? 'timeout' : 'network');
+      throw new ApiError(t('errors.network'), null, timedOut ? 'timeout' : 'network');
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onCallerAbort);

@@ -1,6 +1,10 @@
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { chat } from '../../i18n/fr/chat';
+import { format } from '../../i18n/fr/common';
 import { ApiError, api, type ApiClient } from './client';
 import { isRecord } from './read';
+
+const t = translator({ chat, format });
 
 /**
  * Contact messages (spec §2 chat bubble, §7 subjects; docs/accounts.md
@@ -28,9 +32,9 @@ export interface SentMessage {
 
 /** Spec §7: 'Question générale', or 'Support technique - Commande: {order number or N/A}'. */
 export function messageSubject(kind: MessageKind, orderNumber?: string | null): string {
-  if (kind === 'question') return fr.chat.generalSubject;
-  const number = orderNumber?.trim() || fr.format.notAvailable;
-  return fr.chat.supportSubject.replace('{orderNumber}', number);
+  if (kind === 'question') return t('chat.generalSubject');
+  const number = orderNumber?.trim() || t('format.notAvailable');
+  return t('chat.supportSubject').replace('{orderNumber}', number);
 }
 
 /** `POST /api/messages/contact`; empty optional fields are left out. */

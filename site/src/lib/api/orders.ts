@@ -1,6 +1,9 @@
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { orderStatus } from '../../i18n/fr/order-status';
 import { api, type ApiClient } from './client';
 import { isRecord } from './read';
+
+const t = translator({ orderStatus });
 
 /**
  * The order status call (spec §7, docs/purchase-flow.md « GET /api/stripe/payment-status/{id} »).
@@ -84,18 +87,18 @@ function quantity(value: unknown): number {
  * means the server found none: 'Commande introuvable'.
  */
 function locateOrder(body: unknown): Record<string, unknown> {
-  if (!isRecord(body)) throw new OrderResponseError(fr.orderStatus.errors.invalidResponse);
+  if (!isRecord(body)) throw new OrderResponseError(t('orderStatus.errors.invalidResponse'));
   if (isRecord(body.order)) return body.order;
-  if ('order' in body && body.order == null) throw new OrderResponseError(fr.orderStatus.errors.notFound);
+  if ('order' in body && body.order == null) throw new OrderResponseError(t('orderStatus.errors.notFound'));
   if (isRecord(body.data)) {
     if (isRecord(body.data.order)) return body.data.order;
     if ('order' in body.data && body.data.order == null) {
-      throw new OrderResponseError(fr.orderStatus.errors.notFound);
+      throw new OrderResponseError(t('orderStatus.errors.notFound'));
     }
     return body.data;
   }
-  if ('data' in body && body.data == null) throw new OrderResponseError(fr.orderStatus.errors.notFound);
-  if (body.data !== undefined) throw new OrderResponseError(fr.orderStatus.errors.invalidResponse);
+  if ('data' in body && body.data == null) throw new OrderResponseError(t('orderStatus.errors.notFound'));
+  if (body.data !== undefined) throw new OrderResponseError(t('orderStatus.errors.invalidResponse'));
   return body;
 }
 
@@ -119,7 +122,7 @@ export function parseOrderResponse(body: unknown): OrderView {
   const order = locateOrder(body);
   const id = trimmedText(order.id);
   const status = trimmedText(order.status);
-  if (!id || !status) throw new OrderResponseError(fr.orderStatus.errors.incomplete);
+  if (!id || !status) throw new OrderResponseError(t('orderStatus.errors.incomplete'));
 
   const customerInfo = isRecord(order.customerInfo) ? order.customerInfo : {};
   const payment = isRecord(order.payment) ? order.payment : {};
@@ -135,7 +138,7 @@ export function parseOrderResponse(body: unknown): OrderView {
     subtotal: order.subtotal,
     discount: order.discount,
     promoCode: trimmedText(order.promoCode),
-    paymentMethod: trimmedText(order.paymentMethod) ?? fr.orderStatus.defaultPaymentMethod,
+    paymentMethod: trimmedText(order.paymentMethod) ?? t('orderStatus.defaultPaymentMethod'),
     email: trimmedText(customerInfo.email) ?? trimmedText(order.customerEmail),
     items: Array.isArray(order.items)
       ? order.items.map(parseLine).filter((line): line is OrderLine => line !== null)

@@ -1,6 +1,9 @@
 import { ApiError, type ApiClient, type RequestOptions } from './client';
-import { fr } from '../../i18n/fr';
+import { translator } from '../../i18n';
+import { errors } from '../../i18n/fr/common';
 import { isRecord, num, numOrNull, str, strOrNull } from './read';
+
+const t = translator({ errors });
 
 /**
  * The ticket catalogue, `GET /api/tickets` (docs/content-model.md): public, sorted by
@@ -71,7 +74,7 @@ export function toTicketType(raw: unknown): TicketType | null {
 /** Reads `{ data: TicketType[] }` and returns the ticket types in catalogue order. */
 export function parseTicketCatalogue(body: unknown): TicketType[] {
   const list = isRecord(body) ? body.data : undefined;
-  if (!Array.isArray(list)) throw new ApiError(fr.errors.generic, 200, 'invalid_response', body);
+  if (!Array.isArray(list)) throw new ApiError(t('errors.generic'), 200, 'invalid_response', body);
   return list
     .map(toTicketType)
     .filter((ticket): ticket is TicketType => ticket !== null)

@@ -1,0 +1,40 @@
+/** French UI strings of the chat bubble and the contact form. */
+
+/** Chat bubble. */
+export const chat = {
+  open: 'Besoin d’aide ?',
+  title: 'Une question ?',
+  intro: 'Comment pouvons-nous vous aider ?',
+  questionChoice: 'Poser une question',
+  supportChoice: 'Un problème avec ma commande',
+  name: 'Nom',
+  email: 'E-mail',
+  message: 'Message',
+  issue: 'Problème rencontré',
+  orderNumber: 'Numéro de commande (facultatif)',
+  send: 'Envoyer',
+  sending: 'Envoi...',
+  back: 'Retour',
+  close: 'Fermer',
+  generalSubject: 'Question générale',
+  supportSubject: 'Support technique - Commande: {orderNumber}',
+  success: 'Message envoyé avec succès !',
+  error: 'Une erreur est survenue. Veuillez réessayer.',
+  successText: 'Nous vous répondrons par e-mail dans les meilleurs délais.',
+  retry: 'Réessayer',
+  another: 'Envoyer un autre message',
+  orderNumberHint: 'Il figure dans l’e-mail de confirmation, par exemple KL-7H3K9Q2M.',
+  /** Label of the hidden anti-spam field (honeypot): never shown, never announced. */
+  honeypot: 'Ne pas remplir ce champ',
+  contactTitle: 'Écrivez-nous',
+  contactLead: 'Une question sur le festival ou un souci avec une commande ? Envoyez-nous un message, nous répondons par e-mail.',
+  kindLegend: 'Votre demande concerne',
+  errors: {
+    summary: 'Veuillez corriger les champs signalés.',
+    name: 'Veuillez indiquer votre nom.',
+    email: 'Veuillez indiquer votre adresse e-mail.',
+    emailInvalid: 'L’adresse e-mail n’est pas valide.',
+    message: 'Veuillez écrire votre message.',
+    issue: 'Veuillez décrire le problème rencontré.',
+  },
+} as const;
