@@ -327,29 +327,29 @@ export function createAccountService(deps: AccountDeps) {
       }
       const email = withPassword.email;
       const now = clock();
-      await db.withWriteLock(() =>
-        db.sequelize.transaction(async (transaction: Transaction) => {
-          await Message.destroy({ where: { userId: user.id }, transaction });
-          await NewsletterSubscriber.destroy({ where: { email }, transaction });
-          // Magic links, resets… (auth module, when its table exists).
-          const AuthToken = (db.models as unknown as Record<string, ModelStatic<Model> | undefined>).AuthToken;
-          if (AuthToken) await AuthToken.destroy({ where: { userId: user.id }, transaction });
-          // `deleted-<id>@invalid` has no TLD: the model's isEmail check is skipped on purpose.
-          await withPassword.update(
-            {
-              email: `deleted-${user.id}@invalid`,
-              firstName: '',
-              lastName: '',
-              passwordHash: null,
-              emailVerifiedAt: null,
-              disabledAt: now,
-              tokenVersion: withPassword.tokenVersion + 1,
-            },
-            { transaction, validate: false },
-          );
-          publishDomainEvent(db.sequelize, 'user.sessions-revoked', { userId: user.id }, transaction);
-        }),
-      );
+      // Read before the write: a re-run after a lock conflict must not bump it twice.
+      const tokenVersion = withPassword.tokenVersion + 1;
+      await db.write(async (transaction: Transaction) => {
+        await Message.destroy({ where: { userId: user.id }, transaction });
+        await NewsletterSubscriber.destroy({ where: { email }, transaction });
+        // Magic links, resets… (auth module, when its table exists).
+        const AuthToken = (db.models as unknown as Record<string, ModelStatic<Model> | undefined>).AuthToken;
+        if (AuthToken) await AuthToken.destroy({ where: { userId: user.id }, transaction });
+        // `deleted-<id>@invalid` has no TLD: the model's isEmail check is skipped on purpose.
+        await withPassword.update(
+          {
+            email: `deleted-${user.id}@invalid`,
+            firstName: '',
+            lastName: '',
+            passwordHash: null,
+            emailVerifiedAt: null,
+            disabledAt: now,
+            tokenVersion,
+          },
+          { transaction, validate: false },
+        );
+        publishDomainEvent(db.sequelize, 'user.sessions-revoked', { userId: user.id }, transaction);
+      });
     },
   };
 }

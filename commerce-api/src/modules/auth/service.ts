@@ -257,7 +257,6 @@ export function createAuthService(deps: AuthDeps) {
   const { User, AuthToken, Order, OutboxMessage, MfaChallenge, RecoveryCode, RevokedSession } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const throttle = createLoginThrottle(db);
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   async function accountView(user: UserInstance): Promise<AccountView> {
     const stored = await User.scope('withPassword').findByPk(user.id, { attributes: ['id', 'passwordHash'] });
@@ -275,7 +274,7 @@ export function createAuthService(deps: AuthDeps) {
     const raw = randomBytes(32).toString('base64url');
     const mode: MfaMode = user.totpEnabledAt ? 'verify' : 'enroll';
     const secret = mode === 'enroll' ? newTotpSecret() : null;
-    await writeTransaction(async (transaction) => {
+    await db.write(async (transaction) => {
       // Used challenges of that account, and expired ones of anyone (a few staff), are of no further use.
       await MfaChallenge.destroy({ where: { [Op.or]: [{ userId: user.id, consumedAt: { [Op.ne]: null } }, { expiresAt: { [Op.lte]: now } }] }, transaction });
       await MfaChallenge.create(
@@ -410,7 +409,7 @@ export function createAuthService(deps: AuthDeps) {
 
   /** A wrong code: counted on the challenge (burnt at MFA_MAX_FAILURES) and on the account's throttle. */
   async function refuseCode(row: MfaChallengeInstance, user: UserInstance, now: Date): Promise<never> {
-    await writeTransaction(async (transaction) => {
+    await db.write(async (transaction) => {
       await MfaChallenge.increment('failures', { where: { id: row.id, consumedAt: null }, transaction });
       await MfaChallenge.update({ consumedAt: now }, { where: { id: row.id, consumedAt: null, failures: { [Op.gte]: MFA_MAX_FAILURES } }, transaction });
     });
@@ -450,7 +449,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(input.password);
       const email = normalizeEmail(input.email);
       const run = () =>
-        writeTransaction(async (transaction) => {
+        db.write(async (transaction) => {
           const existing = await findByEmail(email, transaction);
           if (existing) {
             if (existing.disabledAt) return;
@@ -489,11 +488,11 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await verifyPassword(input.password, user.passwordHash))) return refuseCredentials(email, now);
       if (user.disabledAt || (options.staffOnly && !isStaff(user.role))) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
       if (!user.emailVerifiedAt) {
-        await writeTransaction((transaction) => sendToken(user, 'email-verification', now, transaction, { ip: options.ip }));
+        await db.write((transaction) => sendToken(user, 'email-verification', now, transaction, { ip: options.ip }));
         throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
       }
       const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         if (passwordHash) await User.update({ passwordHash }, { where: { id: user.id }, transaction });
         await linkGuestOrders(user, transaction);
         // Staff: the count starts again only once the second factor is right too.
@@ -510,7 +509,7 @@ export function createAuthService(deps: AuthDeps) {
       const step = isTotpCode(code) && user.totpSecret ? matchTotpStep(open(config, user.totpSecret, 'totp-secret'), code, now) : null;
       const recovery = step === null ? normalizeRecoveryCode(code) : null;
       if (step === null && !recovery) return refuseCode(row, user, now);
-      const accepted = await writeTransaction(async (transaction) => {
+      const accepted = await db.write(async (transaction) => {
         let used: number;
         if (step !== null) {
           // Only a step later than the last accepted one: a code is never accepted twice.
@@ -539,7 +538,7 @@ export function createAuthService(deps: AuthDeps) {
       const step = sealed && isTotpCode(code) ? matchTotpStep(open(config, sealed, 'totp-secret'), code, now) : null;
       if (step === null) return refuseCode(row, user, now);
       const recoveryCodes = newRecoveryCodes();
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         await consumeChallenge(row, now, transaction);
         // Enrolled meanwhile (another tab): that enrolment stands, this one is void.
         const [enrolled] = await User.update(
@@ -560,7 +559,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Ends this session only (the token's `sid`); other devices stay signed in. */
     async logout(user: UserInstance, sid: string, expiresAt: Date): Promise<void> {
       const now = clock();
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         // Rows of tokens that expired anyway are of no further use.
         await RevokedSession.destroy({ where: { expiresAt: { [Op.lte]: now } }, transaction });
         await RevokedSession.findOrCreate({ where: { sid }, defaults: { sid, userId: user.id, expiresAt, revokedAt: now }, transaction });
@@ -570,7 +569,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** « Log out everywhere »: every token issued so far stops working. */
     async logoutAll(user: UserInstance): Promise<void> {
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         const fresh = await User.findByPk(user.id, { transaction });
         if (fresh) await revokeSessions(fresh, transaction);
       });
@@ -583,14 +582,14 @@ export function createAuthService(deps: AuthDeps) {
       const patch: { firstName?: string; lastName?: string } = {};
       if (changes.firstName !== undefined) patch.firstName = changes.firstName;
       if (changes.lastName !== undefined) patch.lastName = changes.lastName;
-      if (Object.keys(patch).length > 0) await db.withWriteLock(() => user.update({ ...patch, updatedAt: clock() }));
+      if (Object.keys(patch).length > 0) await db.write((transaction) => user.update({ ...patch, updatedAt: clock() }, { transaction }));
       return accountView(user);
     },
 
     /** Sends a reset link to an enabled account; nothing for an unknown address (same answer). */
     async forgotPassword(email: string, ip?: string | null): Promise<void> {
       const now = clock();
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         const user = await findByEmail(email, transaction);
         if (user && !user.disabledAt) await sendToken(user, 'reset', now, transaction, { ip });
       });
@@ -600,7 +599,7 @@ export function createAuthService(deps: AuthDeps) {
     async resetPassword(raw: string, password: string): Promise<LoginAnswer> {
       const now = clock();
       const passwordHash = await hashPassword(password);
-      const user = await writeTransaction(async (transaction) => {
+      const user = await db.write(async (transaction) => {
         const found = await consumeForUser(raw, ['reset'], now, transaction);
         if (!found) return null;
         // The other links sent before are void too.
@@ -618,7 +617,7 @@ export function createAuthService(deps: AuthDeps) {
     async sendMagicLink(email: string, redirect?: string | null, ip?: string | null): Promise<void> {
       const now = clock();
       const safe = safeRedirect(redirect);
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         const user = await findByEmail(email, transaction);
         if (user && !user.disabledAt) await sendToken(user, 'magic-link', now, transaction, { extra: safe ? { redirect: safe } : {}, ip });
       });
@@ -645,7 +644,7 @@ export function createAuthService(deps: AuthDeps) {
     /** A magic link or e-mail verification link, on the person's click: the address is proven, a session opens. */
     async magicLogin(raw: string): Promise<LoginAnswer> {
       const now = clock();
-      const outcome = await writeTransaction(async (transaction) => {
+      const outcome = await db.write(async (transaction) => {
         const found = await consumeForUser(raw, ['magic-link', 'email-verification'], now, transaction);
         return found ? { user: found, passwordCleared: await proveMailbox(found, now, transaction) } : null;
       });
@@ -660,7 +659,7 @@ export function createAuthService(deps: AuthDeps) {
     async quickLogin(email: string, name: string, ip?: string | null): Promise<void> {
       const now = clock();
       const run = () =>
-        writeTransaction(async (transaction) => {
+        db.write(async (transaction) => {
           let user = await findByEmail(email, transaction);
           user ??= await User.create({ email: normalizeEmail(email), ...splitName(name), role: 'user', createdAt: now, updatedAt: now }, { transaction });
           if (!user.disabledAt) await sendToken(user, 'magic-link', now, transaction, { ip });
@@ -694,7 +693,7 @@ export function createAuthService(deps: AuthDeps) {
           }
         }
       }
-      const outcome = await writeTransaction(async (transaction) => {
+      const outcome = await db.write(async (transaction) => {
         const found = await consumeForUser(raw, ['email-verification'], now, transaction);
         return found ? { user: found, passwordCleared: await proveMailbox(found, now, transaction, keepPassword) } : null;
       });
@@ -718,7 +717,7 @@ export function createAuthService(deps: AuthDeps) {
         }
       }
       const passwordHash = await hashPassword(newPassword);
-      const updated = await writeTransaction(async (transaction) => {
+      const updated = await db.write(async (transaction) => {
         const fresh = (await User.findByPk(user.id, { transaction }))!;
         await AuthToken.update({ consumedAt: now }, { where: { userId: fresh.id, purpose: 'reset', consumedAt: null }, transaction });
         await revokeSessions(fresh, transaction, { passwordHash });

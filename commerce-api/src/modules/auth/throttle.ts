@@ -37,7 +37,6 @@ function tooManyAttempts(lockedUntil: Date, now: Date): HttpError {
 
 export function createLoginThrottle(db: Database) {
   const { LoginThrottle } = db.models;
-  const inTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   return {
     /** Throws the French 429 while the address is locked. */
@@ -50,7 +49,7 @@ export function createLoginThrottle(db: Database) {
     async recordFailure(email: string, now: Date): Promise<void> {
       const keyHash = throttleKey(email);
       const run = () =>
-        inTransaction(async (transaction) => {
+        db.write(async (transaction) => {
           // FOR UPDATE on MySQL/MariaDB: two replicas counting at once both count.
           const row = await LoginThrottle.findByPk(keyHash, { transaction, lock: transaction.LOCK.UPDATE });
           const quietSince = row ? Math.max(row.lastFailureAt.getTime(), row.lockedUntil?.getTime() ?? 0) : 0;

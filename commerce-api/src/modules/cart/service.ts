@@ -5,7 +5,7 @@
  * the current time, and answers a `CartResult` ready for JSON: no Express here, so the rules are
  * testable directly. Money is integer cents inside; `CartView` carries euros for the site.
  *
- * Writes run in one transaction per call (`db.withWriteLock` for SQLite); on MySQL the cart row
+ * Writes run in one transaction per call (`db.write`); on MySQL the cart row
  * is locked first (`SELECT … FOR UPDATE`) so two clicks on « + » are applied one after the other.
  * The promo code is re-evaluated on every answer and dropped, with a French note, once it no
  * longer applies (expired, minimum no longer reached, restricted lines removed…).
@@ -181,7 +181,7 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date): Pr
   return { result, dropPromoId: promo && refusal ? promo.id : null };
 }
 
-export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'withWriteLock'>) {
+export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'write'>) {
   const { Cart, CartItem, TicketType, PromoCode } = db.models;
   const promoCodes = createPromoCodeService(db.models);
 
@@ -234,7 +234,7 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     const { result, dropPromoId } = presentCart(contents, now);
     if (dropPromoId !== null) {
       const { cart } = contents;
-      await db.withWriteLock(() => Cart.update({ promoCodeId: null }, { where: { id: cart.id, promoCodeId: dropPromoId } }));
+      await db.write((transaction) => Cart.update({ promoCodeId: null }, { where: { id: cart.id, promoCodeId: dropPromoId }, transaction }));
     }
     return result;
   }
@@ -261,35 +261,33 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     whenMissing: 'create' | (() => HttpError),
     change: (ctx: MutationContext) => Promise<string | undefined>,
   ): Promise<CartResult> {
-    return db.withWriteLock(() =>
-      db.sequelize.transaction(async (transaction) => {
-        const id = parseCartId(rawId);
-        const found = id ? await findLiveCart(id, now, transaction) : null;
-        let ctx: MutationContext;
-        if (found) {
-          ctx = { ...(await loadContents(found, transaction)), transaction };
-        } else {
-          if (whenMissing !== 'create') throw whenMissing();
-          // A new cart has no line and no promo code: nothing to read.
-          const cart = await Cart.create({ id: randomUUID(), expiresAt: new Date(now.getTime() + CART_TTL_MS) }, { transaction });
-          ctx = { cart, items: [], promo: null, transaction };
-        }
-        const message = await change(ctx);
-        const { cart } = ctx;
-        const { result, dropPromoId } = presentCart(ctx, now);
-        // The promo code no longer applies to the new lines: dropped in the same UPDATE.
-        if (dropPromoId !== null) cart.promoCodeId = null;
-        if (found) {
-          // Sliding expiry: any change keeps the cart for another CART_TTL_MS.
-          cart.expiresAt = new Date(now.getTime() + CART_TTL_MS);
-          cart.changed('updatedAt', true);
-          await cart.save({ transaction });
-        } else if (cart.changed()) {
-          await cart.save({ transaction });
-        }
-        return message ? { ...result, message } : result;
-      }),
-    );
+    return db.write(async (transaction) => {
+      const id = parseCartId(rawId);
+      const found = id ? await findLiveCart(id, now, transaction) : null;
+      let ctx: MutationContext;
+      if (found) {
+        ctx = { ...(await loadContents(found, transaction)), transaction };
+      } else {
+        if (whenMissing !== 'create') throw whenMissing();
+        // A new cart has no line and no promo code: nothing to read.
+        const cart = await Cart.create({ id: randomUUID(), expiresAt: new Date(now.getTime() + CART_TTL_MS) }, { transaction });
+        ctx = { cart, items: [], promo: null, transaction };
+      }
+      const message = await change(ctx);
+      const { cart } = ctx;
+      const { result, dropPromoId } = presentCart(ctx, now);
+      // The promo code no longer applies to the new lines: dropped in the same UPDATE.
+      if (dropPromoId !== null) cart.promoCodeId = null;
+      if (found) {
+        // Sliding expiry: any change keeps the cart for another CART_TTL_MS.
+        cart.expiresAt = new Date(now.getTime() + CART_TTL_MS);
+        cart.changed('updatedAt', true);
+        await cart.save({ transaction });
+      } else if (cart.changed()) {
+        await cart.save({ transaction });
+      }
+      return message ? { ...result, message } : result;
+    });
   }
 
   function findItem(items: LoadedItem[], itemId: number): LoadedItem {
@@ -409,14 +407,12 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     async clear(rawId: unknown, now: Date): Promise<CartResult> {
       const id = parseCartId(rawId);
       if (id) {
-        await db.withWriteLock(() =>
-          db.sequelize.transaction(async (transaction) => {
-            const cart = await findLiveCart(id, now, transaction);
-            if (!cart) return;
-            await CartItem.destroy({ where: { cartId: cart.id }, transaction });
-            await cart.destroy({ transaction });
-          }),
-        );
+        await db.write(async (transaction) => {
+          const cart = await findLiveCart(id, now, transaction);
+          if (!cart) return;
+          await CartItem.destroy({ where: { cartId: cart.id }, transaction });
+          await cart.destroy({ transaction });
+        });
       }
       return { cart: emptyCartView(), message: CART_MESSAGES.cleared };
     },
@@ -425,21 +421,19 @@ export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'w
     async purgeExpired(now: Date, batchSize = 500): Promise<number> {
       let purged = 0;
       for (;;) {
-        const batch = await db.withWriteLock(() =>
-          db.sequelize.transaction(async (transaction) => {
-            const expired = await Cart.findAll({
-              where: { expiresAt: { [Op.lte]: now } },
-              attributes: ['id'],
-              limit: batchSize,
-              transaction,
-            });
-            const ids = expired.map((c) => c.id);
-            if (ids.length === 0) return 0;
-            await CartItem.destroy({ where: { cartId: { [Op.in]: ids } }, transaction });
-            await Cart.destroy({ where: { id: { [Op.in]: ids } }, transaction });
-            return ids.length;
-          }),
-        );
+        const batch = await db.write(async (transaction) => {
+          const expired = await Cart.findAll({
+            where: { expiresAt: { [Op.lte]: now } },
+            attributes: ['id'],
+            limit: batchSize,
+            transaction,
+          });
+          const ids = expired.map((c) => c.id);
+          if (ids.length === 0) return 0;
+          await CartItem.destroy({ where: { cartId: { [Op.in]: ids } }, transaction });
+          await Cart.destroy({ where: { id: { [Op.in]: ids } }, transaction });
+          return ids.length;
+        });
         purged += batch;
         if (batch < batchSize) return purged;
       }

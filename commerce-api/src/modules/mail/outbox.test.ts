@@ -86,24 +86,20 @@ describeEachDatabase('e-mail outbox', (target) => {
       const unsubscribe = onMailEnqueued(testDb.db.models, listener);
       try {
         await expect(
-          testDb.db.withWriteLock(() =>
-            testDb.db.sequelize.transaction(async (transaction) => {
-              await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: T0 });
-              throw new Error('fulfilment failed');
-            }),
-          ),
+          testDb.db.write(async (transaction) => {
+            await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: T0 });
+            throw new Error('fulfilment failed');
+          }),
         ).rejects.toThrow('fulfilment failed');
         expect(await testDb.db.models.OutboxMessage.count()).toBe(0);
         expect(listener).not.toHaveBeenCalled();
 
-        await testDb.db.withWriteLock(() =>
-          testDb.db.sequelize.transaction(async (transaction) => {
-            await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: T0 });
-            // Same event twice in one transaction (a replayed webhook): still one row.
-            expect((await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: T0 })).created).toBe(false);
-            expect(listener).not.toHaveBeenCalled();
-          }),
-        );
+        await testDb.db.write(async (transaction) => {
+          await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: T0 });
+          // Same event twice in one transaction (a replayed webhook): still one row.
+          expect((await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: T0 })).created).toBe(false);
+          expect(listener).not.toHaveBeenCalled();
+        });
         expect(await testDb.db.models.OutboxMessage.count()).toBe(1);
         expect(listener).toHaveBeenCalledTimes(1);
       } finally {
@@ -282,11 +278,9 @@ describeEachDatabase('e-mail outbox', (target) => {
       try {
         await new Promise((resolve) => setTimeout(resolve, 100)); // the start-up pass (nothing due)
         expect(transport.sent).toHaveLength(0);
-        await testDb.db.withWriteLock(() =>
-          testDb.db.sequelize.transaction(async (transaction) => {
-            await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: new Date(Date.now() - 2_000) });
-          }),
-        );
+        await testDb.db.write(async (transaction) => {
+          await enqueueOrderConfirmation(testDb.db.models, order, { transaction, now: new Date(Date.now() - 2_000) });
+        });
         await vi.waitFor(() => expect(transport.sent).toHaveLength(1), { timeout: 5_000, interval: 20 });
         await vi.waitFor(async () => expect((await testDb.db.models.OutboxMessage.findOne({ rejectOnEmpty: true })).status).toBe('sent'));
       } finally {

@@ -105,8 +105,8 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
 
   /** Conditional UPDATE of a row we claimed; 0 when our claim is no longer the current one. */
   async function updateClaimed(message: OutboxMessageInstance, values: Partial<OutboxMessageAttributes>): Promise<number> {
-    const [count] = await db.withWriteLock(() =>
-      OutboxMessage.update(values, { where: { id: message.id, status: 'sending', attempts: message.attempts } }),
+    const [count] = await db.write((transaction) =>
+      OutboxMessage.update(values, { where: { id: message.id, status: 'sending', attempts: message.attempts }, transaction }),
     );
     return count;
   }
@@ -129,8 +129,8 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
         lockedUntil: new Date(now.getTime() + leaseMs),
         messageId: stableMessageId(candidate.dedupeKey, config.mail.from),
       };
-      const [count] = await db.withWriteLock(() =>
-        OutboxMessage.update(values, { where: { [Op.and]: [{ id: candidate.id, attempts: candidate.attempts }, due(now)] } }),
+      const [count] = await db.write((transaction) =>
+        OutboxMessage.update(values, { where: { [Op.and]: [{ id: candidate.id, attempts: candidate.attempts }, due(now)] }, transaction }),
       );
       if (count !== 1) continue; // another worker took it first
       candidate.set(values, { raw: true });

@@ -58,14 +58,13 @@ export function createNewsletterService(deps: NewsletterDeps) {
   const { db, config } = deps;
   const { NewsletterSubscriber, OutboxMessage } = db.models;
   const clock = deps.clock ?? (() => new Date());
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   return {
     /** Creates or refreshes a pending subscription and queues the confirmation e-mail (see top). */
     async subscribe(rawEmail: string, { ip = null, now = clock() }: { ip?: string | null; now?: Date } = {}): Promise<void> {
       const email = normalizeEmail(rawEmail);
       try {
-        await writeTransaction(async (transaction) => {
+        await db.write(async (transaction) => {
           let subscriber = await NewsletterSubscriber.findOne({ where: { email }, transaction, lock: transaction.LOCK.UPDATE });
           if (subscriber?.status === 'confirmed') return;
           if (subscriber?.confirmSentAt && now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRM_RESEND_INTERVAL_MS) return;
@@ -103,7 +102,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
         // Conditional: a concurrent unsubscribe or new subscription (new token) wins. The first
         // confirmation also queues the welcome e-mail, a newsletter e-mail like any other: it
         // carries the unsubscribe link and the one-click List-Unsubscribe headers.
-        await writeTransaction(async (transaction) => {
+        await db.write(async (transaction) => {
           const [changed] = await NewsletterSubscriber.update(
             { status: 'confirmed', confirmedAt: now },
             { where: { id: subscriber.id, status: 'pending', confirmTokenHash: hash }, transaction },
@@ -130,11 +129,11 @@ export function createNewsletterService(deps: NewsletterDeps) {
     async unsubscribe(token: string, now: Date = clock()): Promise<{ status: 'unsubscribed' }> {
       const id = verifyUnsubscribeToken(config, token);
       if (id === null) throw tokenInvalid(UNSUBSCRIBE_TOKEN_INVALID_MESSAGE);
-      await db.withWriteLock(() =>
+      await db.write((transaction) =>
         NewsletterSubscriber.update(
           // The confirmation token dies too: an old confirmation link must not re-subscribe.
           { status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null },
-          { where: { id, status: { [Op.ne]: 'unsubscribed' } } },
+          { where: { id, status: { [Op.ne]: 'unsubscribed' } }, transaction },
         ),
       );
       return { status: 'unsubscribed' };
@@ -167,7 +166,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
         });
         if (batch.length === 0) break;
         lastId = batch[batch.length - 1]!.id;
-        queued += await writeTransaction(async (transaction) => {
+        queued += await db.write(async (transaction) => {
           let created = 0;
           for (const subscriber of batch) {
             const result = await enqueueMail(

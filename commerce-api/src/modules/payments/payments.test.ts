@@ -442,12 +442,10 @@ describeEachDatabase('payments', (target) => {
     const luckySession = await startPayment(lucky);
     await emulator.pay(luckySession.sessionId);
     // The sweeper got there first (session expiry missed at Stripe's side).
-    await testDb.db.withWriteLock(() =>
-      testDb.db.sequelize.transaction(async (t) => {
-        const { createOrderLifecycle } = await import('../checkout/orders.js');
-        await createOrderLifecycle(testDb.db.models).failOrder(lucky.id, 'expired', clock(), { transaction: t });
-      }),
-    );
+    await testDb.db.write(async (t) => {
+      const { createOrderLifecycle } = await import('../checkout/orders.js');
+      await createOrderLifecycle(testDb.db.models).failOrder(lucky.id, 'expired', clock(), { transaction: t });
+    });
     expect(await seats('soiree-vendredi')).toEqual({ sold: 0, held: 0 });
     await deliver('checkout.session.completed', luckySession.sessionId);
     expect((await reload(lucky)).status).toBe('completed');
@@ -457,12 +455,10 @@ describeEachDatabase('payments', (target) => {
     const unlucky = await placeOrder([['soiree-dimanche', 2]]);
     const unluckySession = await startPayment(unlucky);
     await emulator.pay(unluckySession.sessionId);
-    await testDb.db.withWriteLock(() =>
-      testDb.db.sequelize.transaction(async (t) => {
-        const { createOrderLifecycle } = await import('../checkout/orders.js');
-        await createOrderLifecycle(testDb.db.models).failOrder(unlucky.id, 'expired', clock(), { transaction: t });
-      }),
-    );
+    await testDb.db.write(async (t) => {
+      const { createOrderLifecycle } = await import('../checkout/orders.js');
+      await createOrderLifecycle(testDb.db.models).failOrder(unlucky.id, 'expired', clock(), { transaction: t });
+    });
     // Everything else sold meanwhile.
     await TicketType.update({ soldCount: 400 }, { where: { id: ids['soiree-dimanche'] } });
     await deliver('checkout.session.completed', unluckySession.sessionId);

@@ -551,7 +551,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /** Remembers a session this API created for `orderId` (a concurrent request with the same idempotency key may have already). */
   async function recordSession(orderId: string, sessionId: string, amountCents: number): Promise<void> {
     try {
-      await db.withWriteLock(() => CheckoutSession.create({ orderId, stripeSessionId: sessionId, amountCents, currency: ORDER_CURRENCY }));
+      await db.write((transaction) =>
+        CheckoutSession.create({ orderId, stripeSessionId: sessionId, amountCents, currency: ORDER_CURRENCY }, { transaction }),
+      );
     } catch (err) {
       if (!(err instanceof UniqueConstraintError)) throw err;
     }
@@ -564,10 +566,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function claimStatusRefetch(sessionId: string, now: Date): Promise<boolean> {
     const windowStart = new Date(now.getTime() - config.stripe.statusRefetchSeconds * 1000);
-    const [affected] = await db.withWriteLock(() =>
+    const [affected] = await db.write((transaction) =>
       CheckoutSession.update(
         { lastCheckedAt: now },
-        { where: { stripeSessionId: sessionId, [Op.or]: [{ lastCheckedAt: null }, { lastCheckedAt: { [Op.lte]: windowStart } }] } },
+        { where: { stripeSessionId: sessionId, [Op.or]: [{ lastCheckedAt: null }, { lastCheckedAt: { [Op.lte]: windowStart } }] }, transaction },
       ),
     );
     return affected === 1;
@@ -687,10 +689,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
         // One conditional UPDATE is atomic by itself: no BEGIN/COMMIT round trips around it; the
         // order is read only when it lost.
-        const [affected] = await db.withWriteLock(() =>
+        const [affected] = await db.write((transaction) =>
           Order.update(
             { stripeSessionId: session.id, stripeSessionCount: sessionNumber },
-            { where: { id, status: 'pending', stripeSessionCount: current.stripeSessionCount } },
+            { where: { id, status: 'pending', stripeSessionCount: current.stripeSessionCount }, transaction },
           ),
         );
         const stored = affected === 1 ? null : await Order.findByPk(id);

@@ -109,7 +109,6 @@ export function createPromoCodeAdminService(deps: { db: Database; clock?: () => 
   const { db } = deps;
   const { PromoCode, TicketType } = db.models;
   const clock = deps.clock ?? (() => new Date());
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   async function usageOf(ids: number[], transaction?: Transaction): Promise<Map<number, Usage>> {
     if (ids.length === 0) return new Map();
@@ -239,7 +238,7 @@ export function createPromoCodeAdminService(deps: { db: Database; clock?: () => 
         throw invalid('code', 'Le code doit faire 3 à 64 caractères : lettres, chiffres, tirets ou soulignés.');
       }
       try {
-        return await writeTransaction(async (transaction) => {
+        return await db.write(async (transaction) => {
           if (await PromoCode.findOne({ where: { code }, attributes: ['id'], transaction })) throw conflict(PROMO_CODE_EXISTS_MESSAGE, 'PROMO_CODE_EXISTS');
           const changes = await changesOf(input, null, transaction);
           const row = await PromoCode.create(
@@ -275,7 +274,7 @@ export function createPromoCodeAdminService(deps: { db: Database; clock?: () => 
     /** Any field but the code; `{active:false}` deactivates. Audited when something changed. */
     async update(actor: Actor, id: number, input: PromoCodeInput): Promise<AdminPromoCodeView> {
       const now = clock();
-      return writeTransaction(async (transaction) => {
+      return db.write(async (transaction) => {
         const row = id > 0 ? await PromoCode.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE }) : null;
         if (!row) throw promoNotFound();
         // A copy: get({plain:true}) hands back the live dataValues, which set() changes.
@@ -300,7 +299,7 @@ export function createPromoCodeAdminService(deps: { db: Database; clock?: () => 
     /** Only a code never used: no counted use and no live order referring to it (409 `PROMO_CODE_USED`). */
     async remove(actor: Actor, id: number): Promise<void> {
       const now = clock();
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         const row = id > 0 ? await PromoCode.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE }) : null;
         if (!row) throw promoNotFound();
         const usage = (await usageOf([row.id], transaction)).get(row.id) ?? NO_USAGE;

@@ -164,12 +164,10 @@ describeEachDatabase('promo codes', (target) => {
   it('counts a use only if the surrounding transaction commits', async () => {
     const limited = await testDb.db.models.PromoCode.create({ code: 'LIMITED', type: 'fixed', value: 100, maxUses: 1 });
     await expect(
-      testDb.db.withWriteLock(() =>
-        testDb.db.sequelize.transaction(async (transaction) => {
-          expect(await service.registerUse(limited.id, { transaction })).toBe(true);
-          throw new Error('payment rolled back');
-        }),
-      ),
+      testDb.db.write(async (transaction) => {
+        expect(await service.registerUse(limited.id, { transaction })).toBe(true);
+        throw new Error('payment rolled back');
+      }),
     ).rejects.toThrow('payment rolled back');
     expect((await service.findById(limited.id))!.usedCount).toBe(0);
   });
@@ -227,7 +225,7 @@ describeEachDatabase('promo codes', (target) => {
     const race = await testDb.db.models.PromoCode.create({ code: 'RACE', type: 'fixed', value: 100, maxUses: 5, usedCount: 2 });
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        testDb.db.withWriteLock(() => testDb.db.sequelize.transaction((transaction) => service.reserveUse(race.id, { transaction }))),
+        testDb.db.write((transaction) => service.reserveUse(race.id, { transaction })),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(3);

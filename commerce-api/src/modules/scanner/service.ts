@@ -160,44 +160,42 @@ export function createScannerService(deps: ScannerDeps) {
       const found = await loadTicket({ code: input.code });
 
       if (!found || found.order?.status !== 'completed') {
-        await db.withWriteLock(() => logScan({ ...base, ticketId: null, result: 'unknown' }));
+        await db.write((transaction) => logScan({ ...base, ticketId: null, result: 'unknown' }, transaction));
         return { result: 'unknown', message: VERDICT_MESSAGES.unknown };
       }
       const refused = refusal(found, now);
       if (refused) {
-        await db.withWriteLock(() => logScan({ ...base, ticketId: found.id, result: refused }));
+        await db.write((transaction) => logScan({ ...base, ticketId: found.id, result: refused }, transaction));
         return { result: refused, ticket: verdictTicket(found), message: VERDICT_MESSAGES[refused] };
       }
 
-      return db.withWriteLock(() =>
-        db.sequelize.transaction(async (transaction) => {
-          // The only gate: of two scanners racing on one ticket, exactly one changes the row.
-          const [changed] = await Ticket.update(
-            { checkedInAt: now, checkedInBy: input.scannerId },
-            { where: { id: found.id, status: 'valid', checkedInAt: null }, transaction },
-          );
-          if (changed === 1) {
-            await logScan({ ...base, ticketId: found.id, result: 'valid' }, transaction);
-            const scanner = await User.findByPk(input.scannerId, { attributes: ['id', 'firstName', 'lastName', 'email'], transaction });
-            publishDomainEvent(db.sequelize, 'ticket:checked-in', { ticketId: found.id, ticketTypeId: found.ticketTypeId, at: now.toISOString() }, transaction);
-            return {
-              result: 'valid' as const,
-              ticket: verdictTicket(found),
-              checkedInAt: now.toISOString(),
-              checkedInBy: scanner ? { id: scanner.id, name: personName(scanner) } : null,
-              message: VERDICT_MESSAGES.valid,
-            };
-          }
-          // Someone else let it in (or it was cancelled/refunded meanwhile): read what won.
-          const current = (await loadTicket({ id: found.id }, transaction)) ?? found;
-          const lateRefusal = current.status !== 'valid' ? refusal(current, now) : null;
-          const verdict: Verdict = lateRefusal
-            ? { result: lateRefusal, ticket: verdictTicket(current), message: VERDICT_MESSAGES[lateRefusal] }
-            : alreadyCheckedIn(current);
-          await logScan({ ...base, ticketId: found.id, result: verdict.result }, transaction);
-          return verdict;
-        }),
-      );
+      return db.write(async (transaction) => {
+        // The only gate: of two scanners racing on one ticket, exactly one changes the row.
+        const [changed] = await Ticket.update(
+          { checkedInAt: now, checkedInBy: input.scannerId },
+          { where: { id: found.id, status: 'valid', checkedInAt: null }, transaction },
+        );
+        if (changed === 1) {
+          await logScan({ ...base, ticketId: found.id, result: 'valid' }, transaction);
+          const scanner = await User.findByPk(input.scannerId, { attributes: ['id', 'firstName', 'lastName', 'email'], transaction });
+          publishDomainEvent(db.sequelize, 'ticket:checked-in', { ticketId: found.id, ticketTypeId: found.ticketTypeId, at: now.toISOString() }, transaction);
+          return {
+            result: 'valid' as const,
+            ticket: verdictTicket(found),
+            checkedInAt: now.toISOString(),
+            checkedInBy: scanner ? { id: scanner.id, name: personName(scanner) } : null,
+            message: VERDICT_MESSAGES.valid,
+          };
+        }
+        // Someone else let it in (or it was cancelled/refunded meanwhile): read what won.
+        const current = (await loadTicket({ id: found.id }, transaction)) ?? found;
+        const lateRefusal = current.status !== 'valid' ? refusal(current, now) : null;
+        const verdict: Verdict = lateRefusal
+          ? { result: lateRefusal, ticket: verdictTicket(current), message: VERDICT_MESSAGES[lateRefusal] }
+          : alreadyCheckedIn(current);
+        await logScan({ ...base, ticketId: found.id, result: verdict.result }, transaction);
+        return verdict;
+      });
     },
 
     /** Sold (valid tickets of completed orders) and checked-in counts per ticket type. */
