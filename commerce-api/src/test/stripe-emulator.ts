@@ -5,9 +5,10 @@
  * The emulator is imported by a computed path on purpose: its sources use `.ts` import
  * specifiers that this package's tsc settings refuse, and it is type-checked in its own workspace.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { validateRequest, type Validation } from '@kizomba/stripe-openapi';
 import { TEST_SECRETS } from './helpers.js';
 
 /** A Stripe event as the emulator stores and sends it. */
@@ -42,9 +43,20 @@ interface WebhooksModule {
 
 const EMULATOR_SRC = fileURLToPath(new URL('../../../stripe-emulator/src/', import.meta.url));
 
+/** One request sent to the emulator's Stripe API, checked against Stripe's OpenAPI description. */
+export interface CheckedRequest extends Validation {
+  method: string;
+  url: string;
+}
+
 export interface InProcessEmulator {
   /** `http://127.0.0.1:<port>`: give it to the API as `STRIPE_EMULATOR_URL`. */
   url: string;
+  /**
+   * Every `/v1/…` request received since the last call, each checked against the parameters
+   * Stripe's OpenAPI description documents (@kizomba/stripe-openapi); the list starts again empty.
+   */
+  takeRequests(): CheckedRequest[];
   /** Every event emitted so far, oldest first. */
   events(): EmulatedEvent[];
   /** The latest event of `type` about the object `objectId`. */
@@ -82,11 +94,28 @@ export async function startStripeEmulator(options: {
   const server = await emulator.listen(0, '127.0.0.1');
   // Tests drive expiry and deliveries by hand (tick), never by the background timer.
   emulator.stop();
+  const requests: CheckedRequest[] = [];
+  server.prependListener('request', (req: IncomingMessage) => {
+    const url = req.url ?? '';
+    if (!url.startsWith('/v1/')) return;
+    // Reads the body as the emulator's own parser receives it, without touching the stream.
+    const chunks: Buffer[] = [];
+    const emit = req.emit.bind(req) as (event: string, ...args: unknown[]) => boolean;
+    req.emit = ((event: string, ...args: unknown[]) => {
+      if (event === 'data') chunks.push(Buffer.from(args[0] as Buffer));
+      if (event === 'end') {
+        const method = req.method ?? 'GET';
+        requests.push({ method, url, ...validateRequest(method, url, Buffer.concat(chunks).toString('utf8')) });
+      }
+      return emit(event, ...args);
+    }) as typeof req.emit;
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const events = () => emulator.store.state.events.map((entry) => entry.event);
 
   return {
     url,
+    takeRequests: () => requests.splice(0),
     events,
     event(type, objectId) {
       const found = events()
