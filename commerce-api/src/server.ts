@@ -13,10 +13,10 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
 import { closeRateLimitRedis, rateLimitRedisReady } from './lib/rate-limit.js';
 import { startOutboxWorker } from './modules/mail/worker.js';
-import { startHoldSweeper } from './modules/checkout/service.js';
+import { startHoldSweeper } from './modules/checkout/index.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { stripeClientFor } from './modules/payments/stripe-client.js';
-import { startRefundSweeper } from './modules/sales/refund-sweeper.js';
+import { startRefundSweeper } from './modules/orders/index.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

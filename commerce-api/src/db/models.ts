@@ -21,7 +21,7 @@ import {
 } from '../modules/auth/models.js';
 import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
-import { defineOrder, defineOrderItem, type OrderItemModel, type OrderModel } from '../modules/checkout/models.js';
+import { defineOrder, defineOrderItem, defineOrderRefund, type OrderItemModel, type OrderModel, type OrderRefundModel } from '../modules/orders/models.js';
 import { defineOutboxMessage, type OutboxMessageModel } from '../modules/mail/models.js';
 import { defineInvitation, type InvitationModel } from '../modules/invitations/models.js';
 import { defineMessage, type MessageModel } from '../modules/messages/models.js';
@@ -36,7 +36,6 @@ import {
 } from '../modules/payments/models.js';
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
 import { defineScan, type ScanModel } from '../modules/scanner/models.js';
-import { defineOrderRefund, type OrderRefundModel } from '../modules/sales/models.js';
 import { defineTicket, type TicketModel } from '../modules/tickets/models.js';
 
 export interface Models {

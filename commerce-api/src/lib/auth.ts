@@ -11,7 +11,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps.js';
-import type { Actor } from '../modules/audit/service.js';
+import type { Actor } from '../modules/audit/index.js';
 import type { UserInstance, UserRole } from '../modules/auth/models.js';
 import { TokenRefusedError, verifySession, type AccessTokenClaims } from '../modules/auth/tokens.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -116,4 +116,13 @@ export function requireRole(...roles: UserRole[]): RequestHandler {
     if (!roles.includes(user.role)) throw forbidden();
     next();
   };
+}
+
+/** `requireRole` for back-office answers never cached, errors included (docs/back-office.md): `no-store` first. */
+export function requireRoleUncached(...roles: UserRole[]): RequestHandler[] {
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  return [noStore, requireRole(...roles)];
 }

@@ -8,23 +8,27 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../deps.js';
 import { accountRouter } from './account/routes.js';
-import { adminRouter } from './admin/routes.js';
 import { auditRouter } from './audit/routes.js';
 import { authRouter } from './auth/routes.js';
 import { cartRouter } from './cart/routes.js';
+import { catalogueAdminRouter } from './catalogue/admin-routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { checkoutRouter } from './checkout/routes.js';
 import { contentRouter } from './content/routes.js';
 import { invitationsRouter } from './invitations/routes.js';
 import { mailRouter } from './mail/routes.js';
+import { messagesAdminRouter } from './messages/admin-routes.js';
 import { messagesRouter } from './messages/routes.js';
 import { newsletterRouter } from './newsletter/routes.js';
 import { orderStatusRouter } from './order-status/routes.js';
+import { ordersAdminRouter } from './orders/admin-routes.js';
 import { paymentsRouter } from './payments/routes.js';
 import { promoCodesRouter } from './promo-codes/routes.js';
 import { salesRouter } from './sales/routes.js';
 import { scannerRouter } from './scanner/routes.js';
 import { createScannerService } from './scanner/service.js';
+import { ticketsAdminRouter } from './tickets/admin-routes.js';
+import { usersRouter } from './users/routes.js';
 
 export interface ApiModule {
   name: string;
@@ -54,14 +58,22 @@ export const apiModules: ApiModule[] = [
   { name: 'account', router: accountRouter },
   // Back-office audit log: recordAudit() in every admin write's transaction, GET /api/admin/audit.
   { name: 'audit', router: auditRouter },
-  // Back-office core: /api/admin/stats, users (scanners read), messages (inbox, read, reply); every write audited.
-  { name: 'admin', router: (deps) => adminRouter(deps, { checkInsPerHour: (db) => createScannerService({ db }).checkInsPerHour() }) },
+  // Back-office people: /api/admin/users (read by admins and door staff, changed by admins); every write audited.
+  { name: 'users', router: usersRouter },
+  // Back-office inbox: /api/admin/messages (list, read / unread, reply); every write audited.
+  { name: 'messages-admin', router: messagesAdminRouter },
   // Door check-in (admin/scanner): verdict per scanned code, live counts, scan log; `ticket:checked-in` events.
   { name: 'scanner', router: scannerRouter },
   // Back-office invitations (free tickets by e-mail) and the invitee's /api/invitations/:token[/claim].
   { name: 'invitations', router: invitationsRouter },
-  // Back-office sales (admins): orders list/CSV/detail, Stripe refunds (full or partial), issued tickets (search, resend, cancel), ticket types CRUD.
-  { name: 'sales', router: salesRouter },
+  // Back-office orders (admins): list, CSV export, detail, Stripe refunds (full or partial); the refund sweeper is started in server.ts.
+  { name: 'orders', router: ordersAdminRouter },
+  // Back-office issued tickets (admins): search, resend the order's e-mail, cancel.
+  { name: 'tickets-admin', router: ticketsAdminRouter },
+  // Back-office ticket types (admins): list with counters, create, update, delete one never sold.
+  { name: 'catalogue-admin', router: catalogueAdminRouter },
+  // Sales reporting (admins): /api/admin/stats, the dashboard's figures and charts (the scanner module feeds check-ins per hour).
+  { name: 'sales', router: (deps) => salesRouter(deps, { checkInsPerHour: (db) => createScannerService({ db }).checkInsPerHour() }) },
   // Back-office news, artists and programme: the CMS's entries edited through its editorial API (the token stays here); publishing rebuilds the site.
   { name: 'content', router: contentRouter },
 ];

@@ -7,9 +7,9 @@ import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase }
 import type { UserInstance } from '../auth/models.js';
 import { LOCK_AFTER_FAILURES, tooManyAttemptsMessage } from '../auth/throttle.js';
 import { issueAccessToken } from '../auth/tokens.js';
-import type { OrderInstance } from '../checkout/models.js';
+import type { OrderInstance } from '../orders/index.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
-import type { TicketInstance } from '../tickets/models.js';
+import type { TicketInstance } from '../tickets/index.js';
 
 const NOW = new Date('2026-12-02T10:00:00Z');
 const PASSWORD = 'Kizomba-Lumiere-2027!';

@@ -13,10 +13,9 @@ import { centsToEuros } from '../../lib/money.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { UserInstance } from '../auth/models.js';
 import { createLoginThrottle } from '../auth/throttle.js';
-import type { OrderInstance, OrderItemInstance, OrderStatus } from '../checkout/models.js';
-import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber } from '../tickets/documents.js';
-import { FESTIVAL } from '../tickets/festival.js';
-import type { TicketInstance, TicketStatus } from '../tickets/models.js';
+import { refundedCents, type OrderInstance, type OrderItemInstance, type OrderStatus } from '../orders/index.js';
+import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber, type TicketInstance, type TicketStatus } from '../tickets/index.js';
+import { FESTIVAL } from '../catalogue/index.js';
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Billet introuvable.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
@@ -73,15 +72,6 @@ export interface PdfDownload {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/**
- * What went back to the buyer: the back-office refunds (`orders.refunded_cents`, modules/sales), or
- * the whole payment of an order failed because it sold out after payment (refunded automatically).
- */
-export function refundedCents(order: Pick<OrderInstance, 'status' | 'failureReason' | 'totalCents' | 'refundedCents'>): number {
-  if (order.status === 'failed' && order.failureReason === 'sold_out_after_payment') return order.totalCents;
-  return order.refundedCents ?? 0;
-}
 
 export function toOrderSummary(order: OrderInstance, items: readonly OrderItemInstance[], validTickets: number): OrderSummary {
   return {

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { ValidatedRequest } from '../../lib/http.js';
-import { pageOf, type auditSchemas } from './routes.js';
+import { pageOf } from '../../lib/pagination.js';
+import type { auditSchemas } from './schemas.js';
 import type { AuditService } from './service.js';
 
 export function createAuditController(service: AuditService) {

@@ -5,6 +5,7 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
+import { pageWindow, type Page, type PageArgs } from '../../lib/pagination.js';
 import type { UserInstance } from '../auth/models.js';
 import {
   AUDIT_ACTION_MAX_LENGTH,
@@ -113,20 +114,13 @@ export function toAuditLogView(row: AuditRow): AuditLogView {
   };
 }
 
-export interface AuditFilters {
-  page: number;
-  pageSize: number;
+export interface AuditFilters extends PageArgs {
   action?: string;
   targetType?: string;
   targetId?: string;
 }
 
-export interface AuditPage {
-  data: AuditLogView[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type AuditPage = Page<AuditLogView>;
 
 export function createAuditService(deps: { db: Database }) {
   const { AuditLog, User } = deps.db.models;
@@ -141,8 +135,7 @@ export function createAuditService(deps: { db: Database }) {
         where: { [Op.and]: where },
         include: [{ model: User, as: 'actor', attributes: ['id', 'email', 'firstName', 'lastName'], required: false }],
         order: [['createdAt', 'DESC'], ['id', 'DESC']],
-        limit: filters.pageSize,
-        offset: (filters.page - 1) * filters.pageSize,
+        ...pageWindow(filters),
         distinct: true,
       });
       return { data: (rows as AuditRow[]).map(toAuditLogView), page: filters.page, pageSize: filters.pageSize, total: count };

@@ -8,7 +8,7 @@ import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import { open } from '../../lib/sealed.js';
 import { TEST_SECRETS, describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
-import { generateOrderNumber } from '../checkout/orders.js';
+import { generateOrderNumber } from '../orders/index.js';
 import type { OutboxMessageInstance } from '../mail/models.js';
 import { createMailRenderers } from '../mail/render.js';
 import type { UserInstance } from './models.js';

@@ -3,7 +3,7 @@
  *
  * Inventory changes are single conditional UPDATEs on the ticket type row: the database checks
  * and changes the counters atomically, so two buyers racing for the last seat cannot both win,
- * whatever the number of API replicas. Callers (cart, checkout, fulfilment — later issues) pass
+ * whatever the number of API replicas. Callers (cart, checkout, fulfilment, refunds) pass
  * their transaction when the change must commit together with their own rows.
  */
 import { Op, literal, type Transaction } from 'sequelize';
@@ -189,6 +189,21 @@ export function createCatalogueService(models: Pick<Models, 'TicketType'>) {
       assertQuantity(quantity);
       const n = Number(quantity);
       return conditionalUpdate(id, { heldCount: literal(`held_count - ${n}`) }, `held_count >= ${n}`, options);
+    },
+
+    /**
+     * Puts sold seats back on sale (a refunded or cancelled ticket gives back one): `sold_count - n`
+     * per type, in type id order (the lock order of checkout and payment), never below zero.
+     * Answers the types whose counter was already lower than what was given back (left as is).
+     */
+    async releaseSoldSeats(tickets: ReadonlyArray<{ ticketTypeId: number }>, options: InventoryOptions = {}): Promise<number[]> {
+      const perType = new Map<number, number>();
+      for (const t of tickets) perType.set(t.ticketTypeId, (perType.get(t.ticketTypeId) ?? 0) + 1);
+      const short: number[] = [];
+      for (const [id, n] of [...perType.entries()].sort(([a], [b]) => a - b)) {
+        if (!(await conditionalUpdate(id, { soldCount: literal(`sold_count - ${n}`) }, `sold_count >= ${n}`, options))) short.push(id);
+      }
+      return short;
     },
 
     /** Turns held seats into sold ones when the payment is confirmed. */

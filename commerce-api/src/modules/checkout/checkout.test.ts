@@ -10,8 +10,7 @@ import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase }
 import { CART_TTL_MS } from '../cart/models.js';
 import { createCartService } from '../cart/service.js';
 import { NO_HOLD_CAPS } from './fair-holds.js';
-import { DEFAULT_HOLD_MINUTES as HOLD_MINUTES } from './models.js';
-import { ORDER_NUMBER_PATTERN, generateOrderNumber, splitDiscount, toOrderView } from './orders.js';
+import { DEFAULT_HOLD_MINUTES as HOLD_MINUTES, ORDER_NUMBER_PATTERN, generateOrderNumber, splitDiscount, toOrderView } from '../orders/index.js';
 import { createCheckoutRouter } from './routes.js';
 import { authContext } from '../../lib/auth.js';
 import { issueAccessToken } from '../auth/tokens.js';

@@ -3,7 +3,7 @@ import { currentUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import { CART_ID_HEADER } from '../cart/controller.js';
 import type { CheckoutService } from './service.js';
-import type { checkoutSchemas } from './routes.js';
+import type { checkoutSchemas } from './schemas.js';
 
 export function createCheckoutController(service: CheckoutService, clock: () => Date) {
   return {

@@ -2,53 +2,11 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
-import { z } from '../../lib/zod.js';
 import { SENSITIVE_RATE_LIMIT_MESSAGE } from '../cart/routes.js';
 import { createPaymentsService } from '../payments/service.js';
 import { createCheckoutController } from './controller.js';
+import { checkoutSchemas } from './schemas.js';
 import { createCheckoutService, type CancelCheckoutSession } from './service.js';
-
-/**
- * Shape only: each field must be text (or absent) so the form rules of `@kizomba/checkout-rules`
- * (run by the service) can say, field by field and in French, what is missing or malformed.
- */
-const text = z.string({ error: 'Ce champ doit être du texte.' }).max(1_000, { error: 'Ce champ est trop long.' });
-const optionalText = text.nullish();
-
-export const checkoutSchemas = {
-  session: {
-    body: z.object({
-      cartId: z.string({ error: "L'identifiant du panier doit être du texte." }).max(100).optional(),
-      customerInfo: z
-        .object({ firstName: optionalText, lastName: optionalText, email: optionalText, phone: optionalText })
-        .optional(),
-      billingDetails: z
-        .object({
-          address: z
-            .object({
-              line1: optionalText,
-              line2: optionalText,
-              postalCode: optionalText,
-              city: optionalText,
-              country: optionalText,
-              state: optionalText,
-              isInternational: z.boolean({ error: 'isInternational doit être vrai ou faux.' }).optional(),
-            })
-            .optional(),
-        })
-        .optional(),
-    }),
-  },
-  restoreCart: {
-    body: z.object({
-      orderId: z
-        .string({ error: "L'identifiant de la commande est requis." })
-        .trim()
-        .min(1, { error: "L'identifiant de la commande est requis." })
-        .max(100, { error: "L'identifiant de la commande est invalide." }),
-    }),
-  },
-} as const;
 
 export const CHECKOUT_RATE_LIMIT_MESSAGE =
   'Trop de tentatives de commande depuis votre connexion. Veuillez patienter une minute avant de réessayer.';

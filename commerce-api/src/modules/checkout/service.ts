@@ -18,15 +18,21 @@ import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { MAX_QUANTITY_PER_LINE } from '../cart/models.js';
 import { assertCanHold, cartNotFound, createCartService, parseCartId, type CartView } from '../cart/service.js';
-import type { TicketTypeInstance } from '../catalogue/models.js';
-import { createCatalogueService, isWithinSalesWindow, remainingSeats } from '../catalogue/service.js';
+import { createCatalogueService, isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '../catalogue/index.js';
+import {
+  DEFAULT_HOLD_MINUTES,
+  createOrderLifecycle,
+  generateOrderNumber,
+  splitDiscount,
+  toOrderView,
+  type BillingAddress,
+  type OrderInstance,
+  type OrderStatus,
+  type OrderView,
+} from '../orders/index.js';
 import { INVALID_PROMO_CODE, createPromoCodeService, evaluatePromoCode, type PromoLine } from '../promo-codes/service.js';
 import { NO_HOLD_CAPS, clientKeyOf, emailKeyOf, lockHoldCaps, purgeBuyerLocks, type CheckoutLimits } from './fair-holds.js';
-import { DEFAULT_HOLD_MINUTES, type BillingAddress, type OrderInstance, type OrderStatus } from './models.js';
-import { createOrderLifecycle, generateOrderNumber, splitDiscount, toOrderView, type OrderView } from './orders.js';
 import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic.js';
-
-export { createOrderLifecycle, toOrderView, splitDiscount, type OrderView, type FailOrderResult } from './orders.js';
 
 /**
  * Expires the order's open Checkout Session at Stripe (payments module). 'paid' means Stripe had

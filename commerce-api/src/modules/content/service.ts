@@ -9,7 +9,7 @@
 import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../audit/service.js';
+import { recordAudit, type Actor } from '../audit/index.js';
 import { CMS_MESSAGES, CMS_TIMEOUT_MS, createCmsClient, type CmsClient } from './cms-client.js';
 import { CONTENT_COLLECTIONS, missingForPublication, type ContentCollection, type ContentKind } from './collections.js';
 

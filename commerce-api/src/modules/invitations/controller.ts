@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { actorOf } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import type { ValidatedRequest } from '../../lib/http.js';
-import { pageOf } from '../audit/routes.js';
+import { pageOf } from '../../lib/pagination.js';
 import type { invitationSchemas } from './routes.js';
 import { INVITATION_NOT_FOUND_MESSAGE, type InvitationsService } from './service.js';
 

@@ -4,7 +4,7 @@ import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
-import type { TicketTypeInstance } from '../catalogue/models.js';
+import type { TicketTypeInstance } from '../catalogue/index.js';
 import { ORDER_CONFIRMATION_KIND } from '../mail/outbox.js';
 import { PermanentMailError, createMailRenderers, renderOrderConfirmationMail } from '../mail/render.js';
 import { INVITATION_SUBJECT } from '../mail/templates/invitation.js';

@@ -4,7 +4,7 @@ import { requireRole } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
 import { z } from '../../lib/zod.js';
-import { paginationFields } from '../audit/routes.js';
+import { paginationFields } from '../../lib/pagination.js';
 import { createInvitationsController } from './controller.js';
 import { INVITATION_MAX_QUANTITY, INVITATION_MESSAGE_MAX_LENGTH } from './models.js';
 import { createInvitationsService } from './service.js';

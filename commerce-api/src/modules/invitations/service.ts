@@ -18,14 +18,12 @@ import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { seal } from '../../lib/sealed.js';
-import { recordAudit, type Actor } from '../audit/service.js';
+import { recordAudit, type Actor } from '../audit/index.js';
 import type { UserInstance } from '../auth/models.js';
-import { createCatalogueService } from '../catalogue/service.js';
-import type { TicketTypeInstance } from '../catalogue/models.js';
-import type { BillingAddress, OrderInstance } from '../checkout/models.js';
-import { generateOrderNumber } from '../checkout/orders.js';
+import { createCatalogueService, type TicketTypeInstance } from '../catalogue/index.js';
+import { generateOrderNumber, type BillingAddress, type OrderInstance } from '../orders/index.js';
 import { enqueueMail, enqueueOrderConfirmation } from '../mail/outbox.js';
-import { createTicketService } from '../tickets/service.js';
+import { createTicketService } from '../tickets/index.js';
 import {
   INVITATION_TTL_DAYS,
   type InvitationAttributes,

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { notFound } from '../../lib/errors.js';
+import { DATE_TIME_SHORT_FR } from '../../lib/paris-time.js';
 import type { DevOutboxEntry, DevOutboxService } from './dev-outbox.js';
 
 /**
@@ -9,7 +10,6 @@ import type { DevOutboxEntry, DevOutboxService } from './dev-outbox.js';
 const LIST_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-const DATE_FR = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
 const STATUS_FR: Record<DevOutboxEntry['status'], string> = { pending: 'en attente', sending: 'en cours', sent: 'envoyé', failed: 'échec' };
 const STATUS_COLOUR: Record<DevOutboxEntry['status'], string> = { pending: '#8a5300', sending: '#31215f', sent: '#1d6b4f', failed: '#b3391f' };
 
@@ -37,12 +37,12 @@ function renderList(entries: DevOutboxEntry[]): string {
       const error = m.lastError ? `<div class="err">${escapeHtml(m.lastError)}</div>` : '';
       return `<tr>
 <td>${m.id}</td>
-<td>${escapeHtml(DATE_FR.format(m.createdAt))}</td>
+<td>${escapeHtml(DATE_TIME_SHORT_FR.format(m.createdAt))}</td>
 <td>${escapeHtml(m.recipient)}</td>
 <td>${escapeHtml(m.subject ?? `(${m.kind})`)}${error}</td>
 <td><span class="status" style="background:${STATUS_COLOUR[m.status]}">${STATUS_FR[m.status]}</span></td>
 <td>${m.attempts}</td>
-<td>${m.sentAt ? escapeHtml(DATE_FR.format(m.sentAt)) : '—'}</td>
+<td>${m.sentAt ? escapeHtml(DATE_TIME_SHORT_FR.format(m.sentAt)) : '—'}</td>
 <td>${links}</td>
 </tr>`;
     })

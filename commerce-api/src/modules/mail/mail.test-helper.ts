@@ -7,8 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/index.js';
-import type { OrderInstance } from '../checkout/models.js';
-import type { TicketInstance } from '../tickets/models.js';
+import type { OrderInstance } from '../orders/index.js';
+import type { TicketInstance } from '../tickets/index.js';
 import type { MailTransport, TransportResult } from './transport.js';
 
 export interface PaidOrderFixture {

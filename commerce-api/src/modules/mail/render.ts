@@ -9,7 +9,7 @@ import { authMailRenderers } from '../auth/mail.js';
 import { invitationMailRenderers } from '../invitations/mail.js';
 import { messageMailRenderers } from '../messages/mail.js';
 import { newsletterMailRenderers } from '../newsletter/mail.js';
-import { loadOrderTicketsDocument, renderOrderTicketsDocument, ticketNumber } from '../tickets/documents.js';
+import { loadOrderTicketsDocument, renderOrderTicketsDocument, ticketNumber } from '../tickets/index.js';
 import type { OutboxMessageInstance } from './models.js';
 import { ORDER_CONFIRMATION_KIND } from './outbox.js';
 import { renderOrderConfirmation, ticketsAttachmentName, type RenderedEmail } from './templates/order-confirmation.js';

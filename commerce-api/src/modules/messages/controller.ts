@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { authenticatedUser, currentUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
-import type { messagesSchemas } from './routes.js';
+import type { messagesSchemas } from './schemas.js';
 import type { MessagesService } from './service.js';
 
 /** 'Support technique - Commande: KL-XXXX' (docs/spec.md §7): the number, when the form did not send it apart. */

@@ -58,3 +58,7 @@ export function defineMessage(sequelize: Sequelize): MessageModel {
     { tableName: 'messages', underscored: true },
   );
 }
+
+/** The inbox filter: the spec's words (`replied`) and the stored ones (`answered`) alike. */
+export const MESSAGE_FILTERS = ['all', 'new', 'read', 'replied', 'answered', 'archived'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
-import { generateOrderNumber } from '../checkout/orders.js';
+import { generateOrderNumber } from '../orders/index.js';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
 

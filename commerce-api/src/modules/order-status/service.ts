@@ -6,8 +6,7 @@
  * an id it never created never reaches Stripe.
  */
 import Stripe from 'stripe';
-import type { OrderInstance } from '../checkout/models.js';
-import { toOrderView, type OrderView } from '../checkout/orders.js';
+import { toOrderView, type OrderInstance, type OrderView } from '../orders/index.js';
 import { SESSION_ID_PATTERN, createPaymentsService, orderNotFound, type PaymentsDeps, type PaymentsService } from '../payments/service.js';
 
 const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,16 +1,15 @@
 /**
- * Order primitives shared by checkout and payments (docs/purchase-flow.md): the OrderView
- * presenter, failing an order (which releases its hold exactly once), the discount split over
- * lines and the order number. No Express here, and nothing that needs Stripe, so payments can
- * import it without a cycle.
+ * An order's lifecycle outside Stripe (docs/purchase-flow.md), for checkout and payments alike:
+ * the OrderView presenter, failing an order (which releases its hold exactly once), the discount
+ * split over lines and the order number.
  */
 import { randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
-import { createCatalogueService } from '../catalogue/service.js';
+import { createCatalogueService } from '../catalogue/index.js';
 import { createPromoCodeService } from '../promo-codes/service.js';
-import type { TicketAttributes, TicketStatus } from '../tickets/models.js';
+import type { TicketAttributes, TicketStatus } from '../tickets/index.js';
 import type { OrderAttributes, OrderFailureReason, OrderInstance, OrderItemAttributes, OrderStatus } from './models.js';
 
 /** The order as the site's status page reads it (docs/purchase-flow.md « OrderView »); amounts in euros. */
@@ -33,6 +32,15 @@ export interface OrderView {
   tickets: Array<{ id: number; ticketTypeName: string; holderName: string; status: TicketStatus }>;
   payment: { status: OrderStatus };
   paymentInfo: { errorMessage: string | null };
+}
+
+/**
+ * What went back to the buyer: the back-office refunds (`orders.refunded_cents`), or the whole
+ * payment of an order failed because it sold out after payment (refunded automatically).
+ */
+export function refundedCents(order: Pick<OrderAttributes, 'status' | 'failureReason' | 'totalCents' | 'refundedCents'>): number {
+  if (order.status === 'failed' && order.failureReason === 'sold_out_after_payment') return order.totalCents;
+  return order.refundedCents ?? 0;
 }
 
 /** Spec §2/§9: the only payment method, as the status page names it. */

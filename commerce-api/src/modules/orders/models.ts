@@ -1,5 +1,6 @@
 /**
- * Order and OrderItem: what a buyer committed to at checkout (docs/purchase-flow.md).
+ * Order and OrderItem: what a buyer committed to at checkout (docs/purchase-flow.md), and
+ * OrderRefund: the back-office's refunds of it (docs/back-office.md « Sales, refunds… »).
  *
  * An order snapshots everything that may change later (names, unit prices, the discount and its
  * split over the lines, the buyer's details) so that what was paid is what is shown and issued.
@@ -172,5 +173,67 @@ export function defineOrderItem(sequelize: Sequelize): OrderItemModel {
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
     { tableName: 'order_items', underscored: true },
+  );
+}
+
+/**
+ * OrderRefund: one refund of an order from the back-office. The row is written `pending` before
+ * Stripe is called (its id is the idempotency key `refund-<id>`), then `succeeded` together with
+ * the order and its tickets, or `failed`.
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface OrderRefundAttributes {
+  id: number;
+  orderId: string;
+  amountCents: number;
+  stripeRefundId: string | null;
+  status: RefundStatus;
+  reason: string | null;
+  /** Tickets this refund turned `refunded` (null: an amount only). */
+  ticketIds: number[] | null;
+  createdBy: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OrderRefundCreationAttributes = Optional<
+  OrderRefundAttributes,
+  'id' | 'stripeRefundId' | 'status' | 'reason' | 'ticketIds' | 'createdBy' | 'createdAt' | 'updatedAt'
+>;
+export interface OrderRefundInstance extends Model<OrderRefundAttributes, OrderRefundCreationAttributes>, OrderRefundAttributes {}
+export type OrderRefundModel = ModelStatic<OrderRefundInstance>;
+
+/** A refund row's ticket ids as stored (array, JSON text or null) → ids, or null for « an amount only ». */
+export function refundTicketIds(value: unknown): number[] | null {
+  if (value === null || value === undefined) return null;
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.map(Number).filter(Number.isSafeInteger) : [];
+}
+
+export function defineOrderRefund(sequelize: Sequelize): OrderRefundModel {
+  return sequelize.define<OrderRefundInstance>(
+    'OrderRefund',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      orderId: { type: DataTypes.STRING(36), allowNull: false },
+      amountCents: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 1 } },
+      stripeRefundId: { type: DataTypes.STRING(255), allowNull: true },
+      status: { type: DataTypes.ENUM(...REFUND_STATUSES), allowNull: false, defaultValue: 'pending' },
+      reason: { type: DataTypes.STRING(500), allowNull: true },
+      ticketIds: {
+        type: DataTypes.JSON,
+        allowNull: true,
+        // MariaDB may hand a JSON column back as text: always read a list of ids (or null).
+        get(this: OrderRefundInstance) {
+          return refundTicketIds(this.getDataValue('ticketIds'));
+        },
+      },
+      createdBy: { type: DataTypes.INTEGER, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'order_refunds', underscored: true },
   );
 }

@@ -13,12 +13,13 @@ import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
 import type { UserInstance } from '../auth/models.js';
-import type { OrderInstance } from '../checkout/models.js';
+import type { OrderInstance } from './models.js';
 import { stripeClientFor } from '../payments/stripe-client.js';
-import type { TicketInstance } from '../tickets/models.js';
+import type { TicketInstance } from '../tickets/index.js';
+import { createOrderViews } from './admin-views.js';
 import { startRefundSweeper } from './refund-sweeper.js';
-import { REFUND_REPLAY_WINDOW_MS, REFUND_SWEEP_GRACE_MS, createSalesService, stripeRefundRequest, type RefundSweepResult } from './service.js';
-import { clearSales, paidOrderOnEmulator } from './sales.test-helper.js';
+import { clearOrders, paidOrderOnEmulator } from './orders.test-helper.js';
+import { REFUND_REPLAY_WINDOW_MS, REFUND_SWEEP_GRACE_MS, createRefundService, stripeRefundRequest, type RefundSweepResult } from './refunds.js';
 
 const WEBHOOK_SECRET = 'whsec_test_cmVmdW5kLXN3ZWVwZXItdGVzdHM';
 const NOW = new Date('2026-12-02T10:00:00Z');
@@ -48,8 +49,9 @@ describeEachDatabase('pending-refund sweeper', (target) => {
   let events: Array<{ name: DomainEventName; payload: unknown }>;
   let stopListening: () => void;
 
-  const sales = (at: Date, client: () => Stripe = () => stripe) => createSalesService({ db: testDb.db, logger, clock: () => at, stripe: client });
-  const sweeper = (client: () => Stripe = () => stripe) => sales(LATER, client);
+  const refunds = (at: Date, client: () => Stripe = () => stripe) => createRefundService({ db: testDb.db, logger, clock: () => at, stripe: client });
+  const orderDetail = (orderId: string) => createOrderViews(testDb.db).orderDetail(orderId);
+  const sweeper = (client: () => Stripe = () => stripe) => refunds(LATER, client);
 
   const paidOrder = () => paidOrderOnEmulator(testDb.db, stripe, emulator, fullPassId);
 
@@ -95,7 +97,7 @@ describeEachDatabase('pending-refund sweeper', (target) => {
     await emulator?.close();
   });
   beforeEach(async () => {
-    await clearSales(testDb.db);
+    await clearOrders(testDb.db);
     events = [];
   });
 
@@ -119,7 +121,7 @@ describeEachDatabase('pending-refund sweeper', (target) => {
       expect(entry!.actorId).toBeNull();
       expect(parsed(entry!.details)).toMatchObject({ refundId: row.id, amount: 116.5, ticketIds: [tickets[0]!.id], stripeRefundId: accepted.id, recoveredBy: 'sweeper', requestedBy: admin.id });
       expect(events.filter((e) => e.name === 'admin.stats')).toHaveLength(1);
-      expect((await sales(LATER).orderDetail(order.id)).refunds).toEqual([
+      expect((await orderDetail(order.id)).refunds).toEqual([
         { id: row.id, amount: 116.5, reason: 'Annulation', createdAt: expect.any(String), createdBy: expect.any(String), ticketIds: [tickets[0]!.id] },
       ]);
     });
@@ -135,17 +137,17 @@ describeEachDatabase('pending-refund sweeper', (target) => {
           },
         },
       } as unknown as Stripe;
-      const err = await sales(NOW, () => lossy)
+      const err = await refunds(NOW, () => lossy)
         .refund({ id: admin.id }, order.id, { reason: 'Annulation' })
         .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(HttpError);
       expect(err).toMatchObject({ status: 502, code: 'REFUND_PENDING' });
       expect(await snapshot(order)).toMatchObject({ refundedCents: 0, tickets: ['valid', 'valid'], refunds: ['pending'], atStripe: 23_300 });
       // Still reserved: nothing more can be refunded meanwhile.
-      await expect(sales(NOW).refund({ id: admin.id }, order.id, { amount: 1 })).rejects.toMatchObject({ code: 'REFUND_INVALID' });
+      await expect(refunds(NOW).refund({ id: admin.id }, order.id, { amount: 1 })).rejects.toMatchObject({ code: 'REFUND_INVALID' });
 
       // Within the grace period the request may still be running: untouched.
-      expect(await sales(new Date(NOW.getTime() + 60_000)).settlePendingRefunds()).toEqual(NOTHING);
+      expect(await refunds(new Date(NOW.getTime() + 60_000)).settlePendingRefunds()).toEqual(NOTHING);
       expect(await sweeper().settlePendingRefunds()).toEqual({ ...NOTHING, settled: 1 });
       expect(await snapshot(order)).toEqual({ refundedCents: 23_300, tickets: ['refunded', 'refunded'], sold: 0, refunds: ['succeeded'], audits: 1, atStripe: 23_300 });
     });
@@ -154,7 +156,7 @@ describeEachDatabase('pending-refund sweeper', (target) => {
       const { order, tickets } = await paidOrder();
       const failing = vi.spyOn(testDb.db.models.Ticket, 'update').mockRejectedValueOnce(new Error('connexion perdue'));
       try {
-        await expect(sales(NOW).refund({ id: admin.id }, order.id, { ticketIds: [tickets[1]!.id] })).rejects.toMatchObject({ status: 503, code: 'REFUND_PENDING' });
+        await expect(refunds(NOW).refund({ id: admin.id }, order.id, { ticketIds: [tickets[1]!.id] })).rejects.toMatchObject({ status: 503, code: 'REFUND_PENDING' });
       } finally {
         failing.mockRestore();
       }
@@ -189,7 +191,7 @@ describeEachDatabase('pending-refund sweeper', (target) => {
     expect(await snapshot(order)).toEqual({ ...before, refunds: ['failed'] });
     expect(await sweeper().settlePendingRefunds()).toEqual(NOTHING);
     // Freed: the order's whole total is refundable again as far as we are concerned (Stripe will say no).
-    const refundable = await sales(LATER, () => stripe)
+    const refundable = await refunds(LATER, () => stripe)
       .refund({ id: admin.id }, order.id, { amount: 233 })
       .catch((e: unknown) => e);
     expect(refundable).toMatchObject({ code: 'REFUND_FAILED' });

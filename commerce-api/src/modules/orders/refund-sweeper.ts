@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic.js';
-import { createSalesService, type RefundSweepResult } from './service.js';
+import { createRefundService, type RefundSweepResult } from './refunds.js';
 
 export type RefundSweeper = PeriodicTask<RefundSweepResult>;
 
@@ -19,7 +19,7 @@ export function startRefundSweeper(
   deps: { db: Database; logger: Logger; clock: () => Date; stripe: () => Stripe },
   intervalMs = REFUND_SWEEP_INTERVAL_MS,
 ): RefundSweeper {
-  const service = createSalesService(deps);
+  const service = createRefundService(deps);
   return startPeriodicTask({
     run: () => service.settlePendingRefunds(),
     intervalMs,

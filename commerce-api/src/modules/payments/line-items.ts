@@ -6,8 +6,7 @@
  * divides by the quantity, the line is sent once for its whole amount (« Full Pass × 2 »), so
  * the sum Stripe charges is always the order total to the cent.
  */
-import type { OrderItemAttributes } from '../checkout/models.js';
-import { splitDiscount } from '../checkout/orders.js';
+import { splitDiscount, type OrderItemAttributes } from '../orders/index.js';
 
 export type PricedLine = Pick<OrderItemAttributes, 'name' | 'quantity' | 'unitPriceCents' | 'discountCents'>;
 

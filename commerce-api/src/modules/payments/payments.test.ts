@@ -12,12 +12,11 @@ import { createApp } from '../../app.js';
 import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
-import { createCatalogueService } from '../catalogue/service.js';
-import type { OrderInstance } from '../checkout/models.js';
-import { generateOrderNumber, splitDiscount } from '../checkout/orders.js';
+import { createCatalogueService } from '../catalogue/index.js';
+import { generateOrderNumber, splitDiscount, type OrderInstance } from '../orders/index.js';
 import { computeDiscountCents } from '../promo-codes/service.js';
 import { createOrderStatusService } from '../order-status/service.js';
-import { TICKET_CODE_PATTERN } from '../tickets/service.js';
+import { TICKET_CODE_PATTERN } from '../tickets/index.js';
 import { createPaymentsService, paymentRefusal, type PaymentsService } from './service.js';
 
 const START = Date.parse('2026-12-01T12:00:00Z');
@@ -447,7 +446,7 @@ describeEachDatabase('payments', (target) => {
     await emulator.pay(luckySession.sessionId);
     // The sweeper got there first (session expiry missed at Stripe's side).
     await testDb.db.write(async (t) => {
-      const { createOrderLifecycle } = await import('../checkout/orders.js');
+      const { createOrderLifecycle } = await import('../orders/index.js');
       await createOrderLifecycle(testDb.db.models).failOrder(lucky.id, 'expired', clock(), { transaction: t });
     });
     expect(await seats('soiree-vendredi')).toEqual({ sold: 0, held: 0 });
@@ -460,7 +459,7 @@ describeEachDatabase('payments', (target) => {
     const unluckySession = await startPayment(unlucky);
     await emulator.pay(unluckySession.sessionId);
     await testDb.db.write(async (t) => {
-      const { createOrderLifecycle } = await import('../checkout/orders.js');
+      const { createOrderLifecycle } = await import('../orders/index.js');
       await createOrderLifecycle(testDb.db.models).failOrder(unlucky.id, 'expired', clock(), { transaction: t });
     });
     // Everything else sold meanwhile.

@@ -8,7 +8,7 @@ import { Op, QueryTypes, UniqueConstraintError, type Transaction } from 'sequeli
 import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
-import { recordAudit, type Actor } from '../audit/service.js';
+import { recordAudit, type Actor } from '../audit/index.js';
 import { BASIS_POINTS_100, PROMO_CODE_PATTERN, normalizePromoCode, type PromoCodeAttributes, type PromoCodeInstance, type PromoCodeType } from './models.js';
 
 export const PROMO_CODE_NOT_FOUND_MESSAGE = 'Code promo introuvable.';

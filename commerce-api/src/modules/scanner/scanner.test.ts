@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
+import { parisDate } from '../../lib/paris-time.js';
 import { attachRealtime, SOCKET_PATH } from '../../lib/realtime.js';
 import { createMigrator, discoverFiles } from '../../db/migrator.js';
 import { describeEachDatabase, logger, openEmptyDatabase, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
@@ -14,7 +15,7 @@ import { createAccountService } from '../account/service.js';
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
-import { codeFingerprint, createScannerService, festivalDay, VERDICT_MESSAGES } from './service.js';
+import { codeFingerprint, createScannerService, VERDICT_MESSAGES } from './service.js';
 
 /** Friday of the festival, 20:00 in Paris: the seeded Full Pass (16–18 April 2027) is valid. */
 const FESTIVAL_FRIDAY = new Date('2027-04-16T18:00:00Z');
@@ -159,12 +160,12 @@ describeEachDatabase('scanner (door check-in)', (target) => {
     const { tickets } = await createPaidOrder(testDb.db, { holders: ['A'] });
     // Thursday 15 April, 23:30 in Paris (21:30 UTC): the day before the festival.
     now = new Date('2027-04-15T21:30:00Z');
-    expect(festivalDay(now)).toBe('2027-04-15');
+    expect(parisDate(now)).toBe('2027-04-15');
     const early = await checkIn(tickets[0]!.code);
     expect(early.body).toMatchObject({ result: 'not_valid_today', message: 'Billet non valable aujourd’hui', ticket: { validDays: ['2027-04-16', '2027-04-17', '2027-04-18'] } });
     // 22:30 UTC is already Friday 00:30 in Paris (UTC+2): valid.
     now = new Date('2027-04-15T22:30:00Z');
-    expect(festivalDay(now)).toBe('2027-04-16');
+    expect(parisDate(now)).toBe('2027-04-16');
     expect((await checkIn(tickets[0]!.code)).body.result).toBe('valid');
 
     // A one-night ticket the day after.

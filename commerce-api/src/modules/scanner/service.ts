@@ -13,12 +13,10 @@ import { createHash } from 'node:crypto';
 import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { publishDomainEvent } from '../../lib/events.js';
+import { parisDate } from '../../lib/paris-time.js';
 import type { UserInstance } from '../auth/models.js';
-import { ticketNumber } from '../tickets/documents.js';
-import type { TicketInstance } from '../tickets/models.js';
+import { ticketNumber, type TicketInstance } from '../tickets/index.js';
 import { FINGERPRINT_LENGTH, type ScanAttributes, type ScanInstance, type ScanResult } from './models.js';
-
-export const FESTIVAL_TIME_ZONE = 'Europe/Paris';
 
 export const VERDICT_MESSAGES: Record<ScanResult, string> = {
   valid: 'Entrée validée',
@@ -79,14 +77,6 @@ export function codeFingerprint(code: string): string {
   return createHash('sha256').update(code, 'utf8').digest('hex').slice(0, FINGERPRINT_LENGTH);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FESTIVAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** `YYYY-MM-DD` of `date` in Europe/Paris (the festival's calendar day). */
-export function festivalDay(date: Date): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 const personName = (u: Pick<UserInstance, 'firstName' | 'lastName' | 'email'>) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 export interface ScannerDeps {
@@ -134,7 +124,7 @@ export function createScannerService(deps: ScannerDeps) {
     if (t.status === 'cancelled') return 'cancelled';
     if (t.status === 'refunded') return 'refunded';
     const days = t.ticketType?.validDays ?? [];
-    if (days.length > 0 && !days.includes(festivalDay(now))) return 'not_valid_today';
+    if (days.length > 0 && !days.includes(parisDate(now))) return 'not_valid_today';
     return null;
   }
 

@@ -3,9 +3,12 @@
  * (mail/render.ts) and the dashboard downloads (account module), so both print the same pages.
  */
 import type { Models } from '../../db/models.js';
-import type { OrderAttributes, OrderItemInstance } from '../checkout/models.js';
 import type { TicketInstance } from './models.js';
 import { renderTicketsPdf, type TicketPdfEntry, type TicketsPdfData } from './pdf.js';
+
+// Orders' rows as the models registry types them (tickets are issued for orders; orders list tickets).
+type OrderAttributes = InstanceType<Models['Order']>;
+type OrderItemInstance = InstanceType<Models['OrderItem']>;
 
 /** The printed ticket number: the ticket id, zero-padded so it reads as a reference. */
 export const ticketNumber = (id: number) => String(id).padStart(6, '0');

@@ -9,7 +9,7 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { FESTIVAL, FESTIVAL_COLOURS as C } from './festival.js';
+import { FESTIVAL, FESTIVAL_COLOURS as C } from '../catalogue/index.js';
 
 export interface TicketPdfEntry {
   /** Printed reference of the ticket (e.g. its id), for support and the door staff. */

@@ -5,8 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
-import type { OrderAttributes, OrderItemAttributes } from '../checkout/models.js';
 import type { TicketInstance } from './models.js';
+
+// Orders' rows as the models registry types them (tickets are issued for orders; orders list tickets).
+type OrderAttributes = InstanceType<Models['Order']>;
+type OrderItemAttributes = InstanceType<Models['OrderItem']>;
 
 /** 32 random bytes → 43 base64url characters; the QR code encodes exactly this string. */
 export const TICKET_CODE_BYTES = 32;

@@ -3,7 +3,7 @@
  * have an account ». Pure functions of their data; the loaders are in modules/auth/mail.ts. Every
  * link carries a one-time token: the e-mails say how long it lasts and that it works once.
  */
-import { FESTIVAL } from '../../tickets/festival.js';
+import { FESTIVAL } from '../../catalogue/index.js';
 import { buttonHtml, escapeHtml as e, greetingHtml, linkStyle, paragraphHtml, renderEmailLayout, smallPrintHtml, textSignature } from './layout.js';
 import type { RenderedEmail } from './order-confirmation.js';
 

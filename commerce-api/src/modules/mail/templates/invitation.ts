@@ -3,7 +3,8 @@
  * invitation gives (ticket type × quantity), the one-time link to claim the tickets and until
  * when it works. A pure function of its data; the loader is modules/invitations/mail.ts.
  */
-import { FESTIVAL } from '../../tickets/festival.js';
+import { DATE_TIME_LONG_FR } from '../../../lib/paris-time.js';
+import { FESTIVAL } from '../../catalogue/index.js';
 import { buttonHtml, escapeHtml as e, greetingHtml, linkStyle, paragraphHtml, quoteHtml, quoteText, renderEmailLayout, smallPrintHtml, textSignature } from './layout.js';
 import type { RenderedEmail } from './order-confirmation.js';
 
@@ -19,10 +20,9 @@ export interface InvitationMailData {
   expiresAt: Date;
 }
 
-const DATE_FR = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** « 1 décembre 2026 à 11:00 » (Paris time). */
-export const formatInvitationExpiryFr = (date: Date) => DATE_FR.format(date);
+export const formatInvitationExpiryFr = (date: Date) => DATE_TIME_LONG_FR.format(date);
 
 /** « 2 × Full Pass » / « 1 billet Full Pass ». */
 export const invitationWhat = (ticketTypeName: string, quantity: number) =>

@@ -6,7 +6,7 @@
  *
  * HTML e-mail rules: tables and inline styles only, no remote images, a text version alongside.
  */
-import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../tickets/festival.js';
+import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../catalogue/index.js';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);

@@ -3,7 +3,7 @@
  * and the back-office's answer (`message-reply`). Pure functions of their data; the loaders are
  * in modules/messages/mail.ts. Everything the visitor or the admin typed is escaped.
  */
-import { FESTIVAL } from '../../tickets/festival.js';
+import { FESTIVAL } from '../../catalogue/index.js';
 import {
   buttonHtml,
   escapeHtml as e,

@@ -7,8 +7,9 @@
  * remote images (blocked by default), a text version carrying the same information.
  */
 import { formatEurosFr } from '../../../lib/money.js';
-import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../tickets/festival.js';
-import { orderTicketsFileName } from '../../tickets/documents.js';
+import { DATE_TIME_LONG_FR } from '../../../lib/paris-time.js';
+import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../catalogue/index.js';
+import { orderTicketsFileName } from '../../tickets/index.js';
 
 export interface OrderConfirmationLine {
   name: string;
@@ -45,11 +46,10 @@ export interface RenderedEmail {
   text: string;
 }
 
-const DATE_FR = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** « 1 décembre 2026 à 13:00 » (Paris time, whatever the server's zone). */
 export function formatOrderDateFr(date: Date): string {
-  return DATE_FR.format(date);
+  return DATE_TIME_LONG_FR.format(date);
 }
 
 export const ticketsAttachmentName = orderTicketsFileName;

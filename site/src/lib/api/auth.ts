@@ -1,11 +1,7 @@
-import { translator } from '../../i18n';
-import { auth } from '../../i18n/fr/auth';
-import { errors } from '../../i18n/fr/common';
+import { fr } from '../../i18n/fr';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
 import type { KeyValueStorage } from '../../lib/storage';
 import { readAuthAnswer, setSession, type SessionUser } from './session';
-
-const t = translator({ auth, errors });
 
 /**
  * The auth calls of docs/accounts.md, through the one API client. Calls that open a session
@@ -76,7 +72,7 @@ function signInOutcome(body: unknown, options: CallOptions, rememberMe = false):
   return { kind: 'session', user, passwordCleared: isRecord(body) && body.passwordCleared === true };
 }
 
-/** A login failure as the login modal and page show it (spec §8): the API's message, else ours. */
+/** A login failure as the login modal and page show it (docs/spec.md §8): the API's message, else ours. */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== null && error.code !== 'NO_SESSION') {
     const body = error.body;

@@ -1,0 +1,256 @@
+/**
+ * Ticket types in the back-office (docs/back-office.md « Sales, refunds, issued tickets, ticket
+ * types »), admins only: every type with its counters, create, update (never the quota below what
+ * is sold or held), delete one never sold. Every write runs in one transaction holding the change
+ * and its audit row (`recordAudit`); `admin.stats` is published after commit and the public
+ * catalogue's cache dropped. Knows nothing of Express.
+ */
+import { Op, literal, type Transaction } from 'sequelize';
+import type { Database } from '../../db/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { publishDomainEvent } from '../../lib/events.js';
+import { centsToEuros, eurosToCents } from '../../lib/money.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { FESTIVAL } from './festival.js';
+import type { TicketCategory, TicketTypeAttributes, TicketTypeInstance } from './models.js';
+import { invalidateCatalogueCache } from './service.js';
+
+export const TICKET_TYPE_NOT_FOUND_MESSAGE = 'Type de billet introuvable.';
+export const QUOTA_BELOW_SOLD_MESSAGE = 'Le quota ne peut pas être inférieur aux places déjà vendues ou réservées.';
+export const TICKET_TYPE_SOLD_MESSAGE = 'Ce type de billet a déjà été vendu ou commandé : il ne peut pas être supprimé. Masquez-le plutôt.';
+
+const ticketTypeNotFound = () => notFound(TICKET_TYPE_NOT_FOUND_MESSAGE, 'TICKET_TYPE_NOT_FOUND');
+
+export interface AdminTicketTypeView {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: TicketCategory;
+  price: number;
+  quota: number;
+  sold: number;
+  held: number;
+  remaining: number;
+  salesStart: string;
+  salesEnd: string;
+  validDays: string[];
+  visible: boolean;
+  highlighted: boolean;
+  sortOrder: number;
+  deletable: boolean;
+}
+
+export interface TicketTypeInput {
+  name: string;
+  description?: string;
+  category: TicketCategory;
+  /** Euros. */
+  price: number;
+  quota: number;
+  salesStart: Date;
+  salesEnd: Date;
+  validDays?: string[];
+  visible?: boolean;
+  highlighted?: boolean;
+  sortOrder?: number;
+}
+
+
+export interface CatalogueAdminDeps {
+  db: Database;
+  clock?: () => Date;
+}
+
+/** « Full Pass Été » → « full-pass-ete ». */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56)
+    .replace(/-+$/g, '');
+  return slug || 'billet';
+}
+
+
+export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
+  const { db } = deps;
+  const { OrderItem, Ticket, TicketType, CartItem } = db.models;
+  const clock = deps.clock ?? (() => new Date());
+  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
+
+  async function loadTicketType(id: number, transaction?: Transaction): Promise<TicketTypeInstance> {
+    const row = id > 0 ? await TicketType.findByPk(id, { transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined }) : null;
+    if (!row) throw ticketTypeNotFound();
+    return row;
+  }
+
+  async function everOrdered(ticketTypeIds: number[]): Promise<Set<number>> {
+    if (ticketTypeIds.length === 0) return new Set();
+    const rows = await OrderItem.findAll({ where: { ticketTypeId: ticketTypeIds }, attributes: ['ticketTypeId'], group: ['ticketTypeId'], raw: true });
+    return new Set(rows.map((r) => Number(r.ticketTypeId)));
+  }
+
+  function toTicketTypeView(t: TicketTypeAttributes, ordered: boolean): AdminTicketTypeView {
+    return {
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      description: t.description,
+      category: t.category,
+      price: centsToEuros(t.priceCents),
+      quota: t.quota,
+      sold: t.soldCount,
+      held: t.heldCount,
+      remaining: Math.max(0, t.quota - t.soldCount - t.heldCount),
+      salesStart: t.salesStart.toISOString(),
+      salesEnd: t.salesEnd.toISOString(),
+      validDays: [...(t.validDays ?? [])],
+      visible: t.visible,
+      highlighted: t.highlighted,
+      sortOrder: t.sortOrder,
+      deletable: !ordered && t.soldCount === 0 && t.heldCount === 0,
+    };
+  }
+
+  async function uniqueSlug(name: string, transaction: Transaction): Promise<string> {
+    const base = slugify(name);
+    const taken = new Set(
+      (await TicketType.findAll({ where: { slug: { [Op.like]: `${base}%` } }, attributes: ['slug'], transaction })).map((t) => t.slug),
+    );
+    if (!taken.has(base)) return base;
+    for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+  }
+
+  function checkDays(days: string[] | undefined): string[] | undefined {
+    if (days === undefined) return undefined;
+    for (const day of days) {
+      if (day < FESTIVAL.startDate || day > FESTIVAL.endDate) {
+        throw badRequest(`Le jour ${day} est en dehors du festival (du ${FESTIVAL.startDate} au ${FESTIVAL.endDate}).`, 'VALIDATION_ERROR', [
+          { field: 'validDays', message: 'Jour en dehors du festival.' },
+        ]);
+      }
+    }
+    return [...new Set(days)].sort();
+  }
+
+  function checkWindow(start: Date, end: Date): void {
+    if (end.getTime() <= start.getTime()) {
+      throw badRequest('La fin des ventes doit suivre leur ouverture.', 'VALIDATION_ERROR', [{ field: 'salesEnd', message: 'La fin des ventes doit suivre leur ouverture.' }]);
+    }
+  }
+
+  function ticketTypeAudit(t: TicketTypeAttributes) {
+    return { name: t.name, price: centsToEuros(t.priceCents), quota: t.quota, visible: t.visible };
+  }
+
+  return {
+    async listTicketTypes(): Promise<{ data: AdminTicketTypeView[] }> {
+      const rows = await TicketType.findAll({ order: [['sortOrder', 'ASC'], ['id', 'ASC']] });
+      const ordered = await everOrdered(rows.map((r) => r.id));
+      return { data: rows.map((r) => toTicketTypeView(r, ordered.has(r.id))) };
+    },
+
+    async createTicketType(actor: Actor, input: TicketTypeInput): Promise<AdminTicketTypeView> {
+      const now = clock();
+      checkWindow(input.salesStart, input.salesEnd);
+      const validDays = checkDays(input.validDays) ?? [];
+      return writeTransaction(async (transaction) => {
+        const created = await TicketType.create(
+          {
+            slug: await uniqueSlug(input.name, transaction),
+            name: input.name,
+            description: input.description ?? '',
+            category: input.category,
+            priceCents: eurosToCents(input.price),
+            quota: input.quota,
+            salesStart: input.salesStart,
+            salesEnd: input.salesEnd,
+            validDays,
+            visible: input.visible ?? true,
+            highlighted: input.highlighted ?? false,
+            sortOrder: input.sortOrder ?? 0,
+          },
+          { transaction },
+        );
+        await recordAudit(
+          db.models,
+          { actorId: actor.id, action: 'ticket-type.created', targetType: 'ticket-type', targetId: created.id, details: ticketTypeAudit(created), ip: actor.ip, now },
+          transaction,
+        );
+        publishDomainEvent(db.sequelize, 'admin.stats', { reason: 'ticket-type' }, transaction);
+        return toTicketTypeView(created, false);
+      });
+    },
+
+    /** Any field but the slug (kept: the site's links use it). The quota never goes below sold + held. */
+    async updateTicketType(actor: Actor, id: number, changes: Partial<TicketTypeInput>): Promise<AdminTicketTypeView> {
+      const now = clock();
+      const validDays = checkDays(changes.validDays);
+      const updated = await writeTransaction(async (transaction) => {
+        const row = await loadTicketType(id, transaction);
+        const before = ticketTypeAudit(row);
+        checkWindow(changes.salesStart ?? row.salesStart, changes.salesEnd ?? row.salesEnd);
+        if (changes.quota !== undefined && changes.quota !== row.quota) {
+          // Conditional: a seat held or sold meanwhile (the checkout does not lock this row) still counts.
+          const [affected] = await TicketType.update({ quota: changes.quota } as never, {
+            where: { id: row.id, [Op.and]: literal(`sold_count + held_count <= ${Number(changes.quota)}`) },
+            transaction,
+            hooks: false,
+            validate: false,
+          });
+          if (affected !== 1) throw badRequest(QUOTA_BELOW_SOLD_MESSAGE, 'QUOTA_BELOW_SOLD');
+          await row.reload({ transaction });
+        }
+        const set: Partial<TicketTypeAttributes> = {};
+        if (changes.name !== undefined) set.name = changes.name;
+        if (changes.description !== undefined) set.description = changes.description;
+        if (changes.category !== undefined) set.category = changes.category;
+        if (changes.price !== undefined) set.priceCents = eurosToCents(changes.price);
+        if (changes.salesStart !== undefined) set.salesStart = changes.salesStart;
+        if (changes.salesEnd !== undefined) set.salesEnd = changes.salesEnd;
+        if (validDays !== undefined) set.validDays = validDays;
+        if (changes.visible !== undefined) set.visible = changes.visible;
+        if (changes.highlighted !== undefined) set.highlighted = changes.highlighted;
+        if (changes.sortOrder !== undefined) set.sortOrder = changes.sortOrder;
+        // Only these columns: the counters on the instance may be stale, never write them back.
+        if (Object.keys(set).length > 0) await row.update(set, { transaction, fields: Object.keys(set) as Array<keyof TicketTypeAttributes> });
+        await recordAudit(
+          db.models,
+          { actorId: actor.id, action: 'ticket-type.updated', targetType: 'ticket-type', targetId: row.id, details: { before, after: ticketTypeAudit(row) }, ip: actor.ip, now },
+          transaction,
+        );
+        publishDomainEvent(db.sequelize, 'admin.stats', { reason: 'ticket-type' }, transaction);
+        return row;
+      });
+      invalidateCatalogueCache(TicketType);
+      const ordered = await everOrdered([updated.id]);
+      return toTicketTypeView(updated, ordered.has(updated.id));
+    },
+
+    /** Only a type never sold, never in an order, and held by no cart; carts' lines of it go with it. */
+    async deleteTicketType(actor: Actor, id: number): Promise<void> {
+      const now = clock();
+      await writeTransaction(async (transaction) => {
+        const row = await loadTicketType(id, transaction);
+        const ordered = (await OrderItem.count({ where: { ticketTypeId: row.id }, transaction })) > 0;
+        const issued = (await Ticket.count({ where: { ticketTypeId: row.id }, transaction })) > 0;
+        if (ordered || issued || row.soldCount > 0 || row.heldCount > 0) throw conflict(TICKET_TYPE_SOLD_MESSAGE, 'TICKET_TYPE_SOLD');
+        await CartItem.destroy({ where: { ticketTypeId: row.id }, transaction });
+        await row.destroy({ transaction });
+        await recordAudit(
+          db.models,
+          { actorId: actor.id, action: 'ticket-type.deleted', targetType: 'ticket-type', targetId: row.id, details: { slug: row.slug, ...ticketTypeAudit(row) }, ip: actor.ip, now },
+          transaction,
+        );
+        publishDomainEvent(db.sequelize, 'admin.stats', { reason: 'ticket-type' }, transaction);
+      });
+      invalidateCatalogueCache(TicketType);
+    },
+  };
+}
+
+export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;

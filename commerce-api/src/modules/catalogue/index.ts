@@ -1,0 +1,16 @@
+/**
+ * Public entry of the catalogue: what the festival sells (ticket types, their seats and sales
+ * windows), the festival's own facts, and the back-office's ticket-type administration.
+ */
+export { FESTIVAL, FESTIVAL_COLOURS, FESTIVAL_VENUE_LINE } from './festival.js';
+export { SLUG_PATTERN, TICKET_CATEGORIES, type TicketCategory, type TicketTypeAttributes, type TicketTypeInstance } from './models.js';
+export {
+  createCatalogueService,
+  invalidateCatalogueCache,
+  isWithinSalesWindow,
+  remainingSeats,
+  type CatalogueService,
+  type InventoryOptions,
+  type TicketTypeView,
+} from './service.js';
+export { createCatalogueAdminService, type AdminTicketTypeView, type CatalogueAdminService, type TicketTypeInput } from './admin-service.js';

@@ -1,0 +1,15 @@
+/**
+ * Public entry of tickets: issuing an order's tickets, their printed documents (number, PDF),
+ * and the back-office's issued-ticket administration (search, resend, cancel).
+ */
+export { TICKET_STATUSES, type TicketAttributes, type TicketInstance, type TicketStatus } from './models.js';
+export { TICKET_CODE_PATTERN, createTicketService, generateTicketCode, holderNameOf, type TicketService } from './service.js';
+export {
+  loadOrderTicketsDocument,
+  orderTicketsFileName,
+  renderOrderTicketsDocument,
+  ticketFileName,
+  ticketNumber,
+  type OrderTicketsDocument,
+} from './documents.js';
+export { createTicketsAdminService, type AdminTicketView, type TicketsAdminService } from './admin-service.js';
