@@ -24,17 +24,30 @@ export type UserView = z.infer<typeof UserView>;
 export const AccountView = z.extend(UserView, { hasPassword: flag(true) });
 export type AccountView = z.infer<typeof AccountView>;
 
+/**
+ * The signed-in person as the site keeps them (session store, localStorage): their `AccountView`
+ * without `createdAt`, the name never empty (« Prénom Nom », else the e-mail).
+ */
+export const SessionUser = z.pipe(
+  AccountView,
+  z.transform(({ createdAt: _createdAt, ...user }) => ({
+    ...user,
+    name: user.name.trim() || `${user.firstName} ${user.lastName}`.trim() || user.email,
+  })),
+);
+export type SessionUser = z.infer<typeof SessionUser>;
+
 /** A session: `{ token, user, expiresAt }` (plus the legacy `data: { token, userInfo }`). */
 export const SessionAnswer = z.object({
   token: z.string().check(z.minLength(1)),
-  user: AccountView,
+  user: SessionUser,
   expiresAt: text,
   /** The password chosen before the address was proven was cleared: the person chooses one. */
   passwordCleared: z.catch(z.optional(z.literal(true)), undefined),
   /** Staff enrolment: the recovery codes, shown once. */
   recoveryCodes: z.optional(z.array(z.string())),
   /** The same session under the envelope older clients read. */
-  data: z.optional(z.object({ token: z.string(), userInfo: AccountView })),
+  data: z.optional(z.object({ token: z.string(), userInfo: SessionUser })),
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 
@@ -58,7 +71,7 @@ export type LoginAnswer = SessionAnswer | MfaAnswer;
 export const EnrollAnswer = z.extend(SessionAnswer, { recoveryCodes: z.array(z.string()).check(z.minLength(1)) });
 
 /** `GET /api/auth/me` and `PATCH /api/auth/me`: `{ user }`. */
-export const ProfileAnswer = z.object({ user: AccountView });
+export const ProfileAnswer = z.object({ user: SessionUser });
 
 /** `POST /api/auth/link-preview`: whose account a one-time link opens, read without spending it. */
 export const LinkPreview = z.object({

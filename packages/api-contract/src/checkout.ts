@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CartView } from './cart.ts';
 import { requiredText, textOrNull } from './read.ts';
 
 /** Checkout and payment (docs/purchase-flow.md). */
@@ -20,3 +21,12 @@ export interface PaymentRedirectRequest {
   successUrl: string;
   cancelUrl: string;
 }
+
+/** `POST /api/checkout/restore-cart`: an unpaid order's lines back in a new cart. */
+export const RestoreCartAnswer = z.object({
+  cartId: z.string().check(z.minLength(1)),
+  cart: CartView,
+  /** French note when some lines could not be put back as they were. */
+  message: z.optional(z.string()),
+});
+export type RestoreCartAnswer = z.infer<typeof RestoreCartAnswer>;

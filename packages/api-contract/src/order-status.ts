@@ -11,9 +11,9 @@ export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] a
 
 export const OrderView = z.object({
   id: z.string().check(z.trim(), z.minLength(1)),
-  number: text,
+  number: textOrNull,
   status: z.string().check(z.trim(), z.minLength(1)),
-  createdAt: text,
+  createdAt: textOrNull,
   paidAt: textOrNull,
   holdExpiresAt: text,
   subtotal: numOrNull,
@@ -21,7 +21,7 @@ export const OrderView = z.object({
   total: numOrNull,
   currency: text,
   promoCode: textOrNull,
-  paymentMethod: text,
+  paymentMethod: textOrNull,
   customerInfo: z.catch(z.object({ firstName: text, lastName: text, email: text }), { firstName: '', lastName: '', email: '' }),
   customerEmail: text,
   items: z.catch(
@@ -39,6 +39,8 @@ export const OrderView = z.object({
   tickets: z.catch(z.array(z.object({ id: num, ticketTypeName: text, holderName: text, status: text })), []),
   payment: z.catch(z.object({ status: textOrNull }), { status: null }),
   paymentInfo: z.catch(z.object({ errorMessage: textOrNull }), { errorMessage: null }),
+  /** What went back to the buyer (amount in euros; `full`: all that was paid), or null when nothing did. */
+  refund: z.catch(z.nullable(z.object({ amount: num, full: z.boolean(), refundedAt: textOrNull })), null),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

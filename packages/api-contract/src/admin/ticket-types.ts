@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { TICKET_CATEGORIES } from '../catalogue.ts';
-import { dataList, flag, id, num, oneOf, text, texts } from '../read.ts';
+import { dataList, flag, id, num, text, texts } from '../read.ts';
 
 /** Ticket types in the back-office (docs/back-office.md « Ticket types »); prices in euros. */
 export const AdminTicketTypeView = z.object({
@@ -8,7 +7,7 @@ export const AdminTicketTypeView = z.object({
   slug: text,
   name: text,
   description: text,
-  category: oneOf(TICKET_CATEGORIES, 'pass'),
+  category: text,
   price: num,
   quota: num,
   sold: num,
@@ -34,7 +33,7 @@ export const AdminTicketTypeAnswer = z.object({ ticketType: AdminTicketTypeView 
 export interface TicketTypeRequest {
   name: string;
   description?: string;
-  category: (typeof TICKET_CATEGORIES)[number];
+  category: string;
   price: number;
   quota: number;
   salesStart: string;

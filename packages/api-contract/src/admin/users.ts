@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { OrderSummary } from '../account.ts';
+import { OrderSummary, TicketView } from '../account.ts';
 import { UserView } from '../auth.ts';
 import { AdminMessageView } from '../messages.ts';
-import { flag, id, list, num, page, text, textOrNull } from '../read.ts';
+import { flag, list, num, page, textOrNull } from '../read.ts';
 
 /** People (docs/back-office.md « Users »): admin and door staff. */
 
@@ -19,17 +19,7 @@ export type AdminUserView = z.infer<typeof AdminUserView>;
 export const AdminUserPage = page(AdminUserView);
 
 /** A ticket as staff see it: never its QR `code` (the secret that opens the door stays with its holder). */
-export const StaffTicketView = z.object({
-  id,
-  number: text,
-  status: text,
-  ticketTypeName: text,
-  holderName: text,
-  orderId: text,
-  orderNumber: text,
-  issuedAt: text,
-  checkedInAt: textOrNull,
-});
+export const StaffTicketView = z.omit(TicketView, { code: true });
 export type StaffTicketView = z.infer<typeof StaffTicketView>;
 
 /**

@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
-import { failureMessage, looksLikeEmail, requestPasswordReset } from './auth-api';
+import { failureMessage, looksLikeEmail, requestPasswordReset } from '../../lib/api/auth';
 import { AuthNotice } from './AuthNotice';
 import './auth.css';
 

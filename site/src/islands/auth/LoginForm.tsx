@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
-import { loginFailureMessage, loginWithPassword, looksLikeEmail, type MfaChallenge } from './auth-api';
+import { loginFailureMessage, loginWithPassword, looksLikeEmail, type MfaChallenge } from '../../lib/api/auth';
 import { MfaStep } from './MfaStep';
 import { PasswordField } from './PasswordField';
 import type { SessionUser } from './session';
@@ -24,7 +24,7 @@ interface FieldErrors {
 }
 
 /**
- * The login form of the modal and of /login (spec §2, §5, §8): e-mail (e-mail input type) and
+ * The login form of the modal and of /login (docs/spec.md §2, §5, §8): e-mail (e-mail input type) and
  * password required, 'Se souvenir de moi', 'Mot de passe oublié ?'. A refusal shows the API's
  * message, else 'Une erreur est survenue lors de la connexion'. Disabled while sending.
  * A staff account then gives its second factor (MfaStep) before any session exists.

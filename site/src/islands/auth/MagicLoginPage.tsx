@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { ApiError } from '../../lib/api/client';
-import { failureMessage, magicLogin, previewLink, verifyEmail, type LinkPreview, type MfaChallenge, type SignInOutcome } from './auth-api';
+import { failureMessage, magicLogin, previewLink, verifyEmail, type LinkPreview, type MfaChallenge, type SignInOutcome } from '../../lib/api/auth';
 import { AuthNotice } from './AuthNotice';
 import { MfaStep } from './MfaStep';
 import { nav } from './nav';

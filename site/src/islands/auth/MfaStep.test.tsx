@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, refusal } from '../cart/fake-api.test-helper';
-import { normaliseMfaCode, readMfaChallenge } from './auth-api';
+import { normaliseMfaCode, readMfaChallenge } from '../../lib/api/auth';
 import { LoginModal } from './LoginModal';
 import LoginPage from './LoginPage';
 import { nav } from './nav';

@@ -4,7 +4,7 @@ import { auth } from '../../i18n/fr/auth';
 import { ApiError } from '../../lib/api/client';
 import { TicketQr } from '../dashboard/Qr';
 import { TextField } from '../checkout/Field';
-import { enrollMfa, failureMessage, normaliseMfaCode, verifyMfa, type MfaChallenge } from './auth-api';
+import { enrollMfa, failureMessage, normaliseMfaCode, verifyMfa, type MfaChallenge } from '../../lib/api/auth';
 import type { SessionUser } from './session';
 
 const t = translator({ auth });

@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
-import { failureMessage, looksLikeEmail, quickLogin, requestMagicLink } from './auth-api';
+import { failureMessage, looksLikeEmail, quickLogin, requestMagicLink } from '../../lib/api/auth';
 import { AuthNotice } from './AuthNotice';
 import { nav } from './nav';
 import { safeRedirect } from './session';
@@ -16,7 +16,7 @@ const emailProblem = (email: string) =>
   !email ? t('auth.emailRequired') : looksLikeEmail(email) ? undefined : t('auth.emailInvalid');
 
 /**
- * /quick-access (spec §2 « Quick access »): e-mail and name → `POST /api/auth/quick-login`,
+ * /quick-access (docs/spec.md §2 « Quick access »): e-mail and name → `POST /api/auth/quick-login`,
  * which never opens a session on an e-mail alone: it e-mails a one-time login link (creating a
  * password-less account on first use). Then « Vérifiez vos e-mails ». Existing accounts can ask
  * for the same kind of link (`POST /api/auth/magic-link`).

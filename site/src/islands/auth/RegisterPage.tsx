@@ -4,7 +4,7 @@ import { auth } from '../../i18n/fr/auth';
 import { a11y } from '../../i18n/fr/common';
 import { CANONICAL_PATHS } from '../../lib/routes';
 import { TextField } from '../checkout/Field';
-import { failureMessage, looksLikeEmail, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, register } from './auth-api';
+import { failureMessage, looksLikeEmail, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, register } from '../../lib/api/auth';
 import { AuthNotice } from './AuthNotice';
 import { PasswordField } from './PasswordField';
 import './auth.css';

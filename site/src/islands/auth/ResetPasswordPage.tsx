@@ -3,7 +3,7 @@ import { translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { adminDestination } from '../admin/admin-nav';
 import { ApiError } from '../../lib/api/client';
-import { failureMessage, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, resetPassword, type MfaChallenge } from './auth-api';
+import { failureMessage, PASSWORD_MAX, PASSWORD_MIN, passwordProblem, resetPassword, type MfaChallenge } from '../../lib/api/auth';
 import { AuthNotice } from './AuthNotice';
 import { MfaStep } from './MfaStep';
 import { nav } from './nav';

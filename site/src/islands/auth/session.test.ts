@@ -8,7 +8,6 @@ import {
   loginRedirect,
   logout,
   parseUser,
-  readAuthAnswer,
   resetSessionForTests,
   revalidateSession,
   routeRequirement,
@@ -52,12 +51,6 @@ describe('parsing', () => {
     expect(parseUser({ id: 3 })).toBeNull();
     expect(parseUser({ id: -1, email: 'x@example.fr' })).toBeNull();
     expect(parseUser('awa')).toBeNull();
-  });
-
-  it('reads {token, user} and data.token / data.userInfo (docs/spec.md §7)', () => {
-    expect(readAuthAnswer({ token: 't', user: apiUser() })).toMatchObject({ token: 't', user: { id: 12 } });
-    expect(readAuthAnswer({ data: { token: 't2', userInfo: apiUser({ id: 3 }) } })).toMatchObject({ token: 't2', user: { id: 3 } });
-    expect(readAuthAnswer({ message: 'Vérifiez vos e-mails' })).toEqual({ token: null, user: null });
   });
 });
 

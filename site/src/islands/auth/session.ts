@@ -1,4 +1,7 @@
+import { ProfileAnswer, SessionUser } from '@kizomba/api-contract/auth';
+import { Ignored } from '@kizomba/api-contract/read';
 import { atom } from 'nanostores';
+import * as z from 'zod/mini';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
 import { loginRedirect } from '../../lib/auth-routes';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
@@ -15,21 +18,7 @@ import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage,
  * - `checking`: a stored session is being revalidated through `GET /api/auth/me`;
  * - `authenticated`: `user` is the profile the API answered (or the stored one while checking).
  */
-export type UserRole = 'admin' | 'scanner' | 'user';
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  /** « Prénom Nom », or the e-mail when both are empty. */
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-  avatar: string | null;
-  emailVerified: boolean;
-  /** False for an account that signs in by e-mailed links only (quick access, or a password cleared). */
-  hasPassword: boolean;
-}
+export type { SessionUser, UserRole } from '@kizomba/api-contract/auth';
 
 export type SessionStatus = 'unknown' | 'guest' | 'checking' | 'authenticated';
 
@@ -42,47 +31,10 @@ export interface SessionState {
 
 export const $session = atom<SessionState>({ status: 'unknown', user: null });
 
-const ROLES: readonly UserRole[] = ['admin', 'scanner', 'user'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A user as the API answers it (or as stored), or null when unusable. */
+/** A user as stored, or null when unusable. */
 export function parseUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
-  const id = typeof value.id === 'number' ? value.id : Number(value.id);
-  const email = typeof value.email === 'string' ? value.email : '';
-  if (!Number.isInteger(id) || id <= 0 || !email) return null;
-  const firstName = typeof value.firstName === 'string' ? value.firstName : '';
-  const lastName = typeof value.lastName === 'string' ? value.lastName : '';
-  const role = ROLES.includes(value.role as UserRole) ? (value.role as UserRole) : 'user';
-  const name = typeof value.name === 'string' && value.name.trim() ? value.name : `${firstName} ${lastName}`.trim() || email;
-  return {
-    id,
-    email,
-    name,
-    firstName,
-    lastName,
-    role,
-    avatar: typeof value.avatar === 'string' && value.avatar ? value.avatar : null,
-    emailVerified: value.emailVerified === true,
-    hasPassword: value.hasPassword !== false,
-  };
-}
-
-/** `{token, user}`, also read as `data.token` / `data.userInfo` (docs/spec.md §7). */
-export function readAuthAnswer(body: unknown): { token: string | null; user: SessionUser | null } {
-  if (!isRecord(body)) return { token: null, user: null };
-  const data = isRecord(body.data) ? body.data : {};
-  const token = [body.token, data.token].find((v): v is string => typeof v === 'string' && v !== '') ?? null;
-  return { token, user: parseUser(body.user ?? data.userInfo ?? data.user) };
-}
-
-/** The profile answer of `/auth/me`: the user itself, or `{user}` / `{data}`. */
-export function readProfileAnswer(body: unknown): SessionUser | null {
-  if (!isRecord(body)) return null;
-  return parseUser(body.user ?? body.data ?? body);
+  const user = z.safeParse(SessionUser, value);
+  return user.success ? user.data : null;
 }
 
 const storage = (): KeyValueStorage | null => browserStorage();
@@ -162,8 +114,7 @@ export function revalidateSession(client: ApiClient = api, store: KeyValueStorag
     }
     $session.set({ status: 'checking', user: storedUser(store) });
     try {
-      const user = readProfileAnswer(await client.get('/auth/me', { skipAuthRedirect: true }));
-      if (!user) throw new ApiError('profil illisible', 200);
+      const { user } = await client.get('/auth/me', ProfileAnswer, { skipAuthRedirect: true });
       updateSessionUser(user, store);
       return user;
     } catch (error) {
@@ -289,7 +240,7 @@ export async function guardRoute(
 export async function logout(client: ApiClient = api, store: KeyValueStorage | null = storage()): Promise<void> {
   if (storedToken(store)) {
     try {
-      await client.post('/auth/logout', undefined, { skipAuthRedirect: true });
+      await client.post('/auth/logout', undefined, Ignored, { skipAuthRedirect: true });
     } catch {
       // Offline or already expired: the local session goes anyway.
     }

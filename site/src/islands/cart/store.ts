@@ -9,7 +9,6 @@ import {
   clearCartRequest,
   emptyCart,
   fetchCart,
-  parseCartResult,
   recoverCart,
   removeCartItem,
   restoreCartFromOrderRequest,
@@ -23,13 +22,13 @@ import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage 
 const t = translator({ cart, errors, promo });
 
 /**
- * The one cart store (spec §3 « Cart », §4 « Cart » and « Promo code »), shared by the top bar's
+ * The one cart store (docs/spec.md §3 « Cart », §4 « Cart » and « Promo code »), shared by the top bar's
  * dropdown, the tickets page, the promo notification, the checkout and the order status screen.
  *
  * - `loading`: the cart is being fetched (first load, recovery, restore from an order);
  * - `updating`: a change is on its way (add, quantity, remove, promo, clear);
- *   every cart control is disabled while either is true (spec §5).
- * - `error`: the last cart failure, a French sentence ready to show (spec §8).
+ *   every cart control is disabled while either is true (docs/spec.md §5).
+ * - `error`: the last cart failure, a French sentence ready to show (docs/spec.md §8).
  * - `notice`: a French note worth showing once (promo code removed or applied after an add).
  *
  * Changes run one after the other (a queue), so two quick clicks can never interleave their
@@ -63,10 +62,9 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /** The cart of a cart answer (`{ cart, message?, promoRemoved? }`): the store shows it. */
-export function setCartFromResponse(result: CartResult | { cart: unknown }): CartResult {
-  const parsed = parseCartResult(result);
-  patch({ cart: parsed.cart, error: null, notice: parsed.promoRemoved ?? $cart.get().notice });
-  return parsed;
+export function setCartFromResponse(result: CartResult): CartResult {
+  patch({ cart: result.cart, error: null, notice: result.promoRemoved || $cart.get().notice });
+  return result;
 }
 
 let loadInFlight: Promise<void> | null = null;
@@ -80,12 +78,12 @@ export function loadCart(): Promise<void> {
   loadInFlight ??= (async () => {
     patch({ loading: true, error: null });
     try {
-      const result = await fetchCart(api);
+      const result = await fetchCart();
       const storedId = readStorage(storage(), STORAGE_KEYS.cartId);
       // The API answers `id: null` for an unknown or expired id; a known empty cart needs no recovery.
       if (result.cart.items.length === 0 && storedId && result.cart.id !== storedId) {
         try {
-          setCartFromResponse(await recoverCart(api, storedId));
+          setCartFromResponse(await recoverCart(storedId));
           return;
         } catch {
           removeStorage(storage(), STORAGE_KEYS.cartId);
@@ -120,7 +118,7 @@ function enqueue<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Applies the code kept by the promo notification (spec §4: « applied after the next add to
+ * Applies the code kept by the promo notification (docs/spec.md §4: « applied after the next add to
  * cart and removed if successful »). A code that can never apply is dropped as well, with the
  * API's reason as a notice; one that may apply later (minimum subtotal…) stays pending.
  */
@@ -128,7 +126,7 @@ async function applyPendingPromo(): Promise<void> {
   const code = readStorage(storage(), STORAGE_KEYS.pendingPromoCode)?.trim();
   if (!code) return;
   try {
-    const result = setCartFromResponse(await applyCartPromo(api, code));
+    const result = setCartFromResponse(await applyCartPromo(code));
     removeStorage(storage(), STORAGE_KEYS.pendingPromoCode);
     patch({ notice: result.message ?? t('promo.success') });
   } catch (error) {
@@ -146,7 +144,7 @@ async function applyPendingPromo(): Promise<void> {
 export function addToCart(ticketId: number | string, quantity: number): Promise<CartResult> {
   return enqueue(async () => {
     patch({ notice: null });
-    const result = setCartFromResponse(await addCartItem(api, ticketId, Math.max(1, Math.trunc(quantity))));
+    const result = setCartFromResponse(await addCartItem(ticketId, Math.max(1, Math.trunc(quantity))));
     await applyPendingPromo();
     return result;
   });
@@ -169,35 +167,35 @@ function changeCart(call: () => Promise<CartResult>): Promise<boolean> {
 
 async function refetchQuietly(): Promise<void> {
   try {
-    const { cart } = await fetchCart(api);
+    const { cart } = await fetchCart();
     patch({ cart });
   } catch {
     // The error already shown is the useful one.
   }
 }
 
-/** Sets a line's quantity; never below 1 (spec §5). Resolves false when refused (see `error`). */
+/** Sets a line's quantity; never below 1 (docs/spec.md §5). Resolves false when refused (see `error`). */
 export function updateQuantity(itemId: number, quantity: number): Promise<boolean> {
   const wanted = Math.trunc(quantity);
   if (!Number.isFinite(wanted) || wanted < 1) return Promise.resolve(false);
-  return changeCart(() => updateCartItem(api, itemId, wanted));
+  return changeCart(() => updateCartItem(itemId, wanted));
 }
 
 /** Removes a line. Resolves false when refused (see `error`). */
 export function removeItem(itemId: number): Promise<boolean> {
-  return changeCart(() => removeCartItem(api, itemId));
+  return changeCart(() => removeCartItem(itemId));
 }
 
 /**
  * Applies a promo code to the cart and returns the success message. Throws an `ApiError` whose
- * message is the API's refusal, else 'Erreur lors de l'application du code promo' (spec §8).
+ * message is the API's refusal, else 'Erreur lors de l'application du code promo' (docs/spec.md §8).
  */
 export function applyPromo(code: string): Promise<string> {
   const trimmed = code.trim();
   if (!trimmed) return Promise.reject(new ApiError(t('promo.required'), null, 'validation'));
   return enqueue(async () => {
     try {
-      const result = setCartFromResponse(await applyCartPromo(api, trimmed));
+      const result = setCartFromResponse(await applyCartPromo(trimmed));
       return result.message ?? t('promo.success');
     } catch (error) {
       if (error instanceof ApiError && error.message !== t('errors.generic')) throw error;
@@ -207,11 +205,11 @@ export function applyPromo(code: string): Promise<string> {
   });
 }
 
-/** Empties the cart and forgets its id (spec §4). */
+/** Empties the cart and forgets its id (docs/spec.md §4). */
 export function clearCart(): Promise<void> {
   return enqueue(async () => {
     try {
-      await clearCartRequest(api);
+      await clearCartRequest();
     } catch {
       // Forgetting the id is what empties the visitor's cart; the server drops it after 7 days.
     }
@@ -256,13 +254,13 @@ export async function clearCartOfPaidOrder(orderId: string): Promise<boolean> {
 
 /**
  * Puts an unpaid order's lines back into a new cart (cancel return, return with an order id,
- * empty cart at checkout; spec §4 « Checkout »). Stores the new cart id. Throws an `ApiError`
+ * empty cart at checkout; docs/spec.md §4 « Checkout »). Stores the new cart id. Throws an `ApiError`
  * (404 `ORDER_NOT_FOUND`, 409 `ORDER_PAID`…) for the caller to decide.
  */
 export async function restoreCartFromOrder(orderId: string): Promise<CartView> {
   patch({ loading: true, error: null });
   try {
-    const { cartId, cart } = await restoreCartFromOrderRequest(api, orderId);
+    const { cartId, cart } = await restoreCartFromOrderRequest(orderId);
     writeStorage(storage(), STORAGE_KEYS.cartId, cartId);
     writeStorage(storage(), STORAGE_KEYS.restoredCart, JSON.stringify({ cartId, orderId }));
     patch({ cart });

@@ -4,8 +4,8 @@ import { translator } from '../../i18n';
 import { checkout } from '../../i18n/fr/checkout';
 import { errors } from '../../i18n/fr/common';
 import { useCartState } from '../cart/useCartState';
-import { api, ApiError } from '../../lib/api/client';
-import { createCheckoutSession, createPaymentRedirect, serverFieldErrors } from '../../lib/api/checkout';
+import { ApiError, serverFieldErrors } from '../../lib/api/client';
+import { createCheckoutSession, createPaymentRedirect } from '../../lib/api/checkout';
 import { formatPrice } from '../../lib/format';
 import { browserStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { forgetCart, loadCart, restoreCartFromOrder } from '../cart/store';
@@ -57,7 +57,7 @@ const exampleOf = (country: string) => {
 };
 
 /**
- * The checkout screen (spec §2 « Checkout screen », §4 « Checkout », §5, §8): contact and
+ * The checkout screen (docs/spec.md §2 « Checkout screen », §4 « Checkout », §5, §8): contact and
  * billing address validated by the rules the API applies too, the summary with its quantity
  * controls, the promo box, then: order (POST /api/checkout/session) → payment page
  * (POST /api/stripe/create-checkout-session) → redirect. Returns from the payment page and
@@ -178,7 +178,7 @@ export default function Checkout({ countries }: CheckoutProps) {
     const storage = browserStorage();
     let orderId: string | null = null;
     try {
-      const session = await createCheckoutSession(api, {
+      const session = await createCheckoutSession({
         cartId: cart?.id ?? null,
         customerInfo: validation.value.customerInfo,
         billingDetails: validation.value.billingDetails,
@@ -190,7 +190,7 @@ export default function Checkout({ countries }: CheckoutProps) {
 
       const origin = window.location.origin;
       const path = encodeURIComponent(orderId);
-      const redirect = await createPaymentRedirect(api, {
+      const redirect = await createPaymentRedirect({
         orderId,
         successUrl: `${origin}/confirmation/${path}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}/checkout/${path}?canceled=true`,
@@ -206,7 +206,7 @@ export default function Checkout({ countries }: CheckoutProps) {
         if (name && !fieldErrors[name]) fieldErrors[name] = entry.message;
       }
       const message = error instanceof ApiError || error instanceof Error ? error.message : t('errors.generic');
-      // Spec §8: after a failure the cart is refetched. Once the order exists the cart is gone,
+      // docs/spec.md §8: after a failure the cart is refetched. Once the order exists the cart is gone,
       // so it is rebuilt from the order (which also releases its places).
       if (orderId) {
         try {

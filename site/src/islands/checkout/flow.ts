@@ -35,7 +35,7 @@ export function readReturnParams(location: { pathname: string; search: string })
  * cart load started elsewhere (the top bar's dropdown) answers after the restore.
  */
 export async function restoreOrderCart(id: string): Promise<void> {
-  const orderId = await resolveOrderId(api, id);
+  const orderId = await resolveOrderId(id);
   const restored = await restoreCartFromOrder(orderId);
   // Joins a load already on its way (its answer may predate the restore), then shows the
   // restored cart last so a stale answer cannot replace it.

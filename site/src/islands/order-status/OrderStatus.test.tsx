@@ -131,7 +131,7 @@ describe('completed view', () => {
   });
 
   it("applies the docs/spec.md §8 fallbacks: 'N/A', 'Date invalide', '0,00 €', no tickets", async () => {
-    stubFetch({ body: { data: { order: { ...completed, number: null, createdAt: null, total: 'abc', tickets: [] } } } });
+    stubFetch({ body: { order: { ...completed, number: null, createdAt: null, total: 'abc', tickets: [] } } });
     await show(`/confirmation/${ORDER_ID}`);
     const facts = plain(document.querySelector('.order-facts')?.textContent);
     expect(facts).toContain('Numéro de commandeN/A');
@@ -140,7 +140,7 @@ describe('completed view', () => {
     expect(screen.getByText('Aucun billet trouvé dans cette commande.')).toBeTruthy();
     cleanup();
 
-    stubFetch({ body: { ...completed, createdAt: 'pas une date', paymentMethod: 'Apple Pay' } });
+    stubFetch({ body: { order: { ...completed, createdAt: 'pas une date', paymentMethod: 'Apple Pay' } } });
     await show(`/confirmation/${ORDER_ID}`);
     expect(plain(document.querySelector('.order-facts')?.textContent)).toContain('Date invalide');
     expect(screen.getByText('Apple Pay')).toBeTruthy();
@@ -278,12 +278,12 @@ describe('download modal', () => {
     await advance();
     expect(within(dialog).getByRole('alert').textContent).toBe('Erreur lors de la connexion');
 
-    fetch.mockImplementationOnce(async () => reply({ token: 'jwt', user: { id: 1 } }));
+    fetch.mockImplementationOnce(async () => reply({ token: 'jwt', user: { id: 1, email: 'awa@example.fr', firstName: 'Awa', lastName: 'Diallo', role: 'user' } }));
     fireEvent.click(submit);
     await advance();
     expect(fetch).toHaveBeenLastCalledWith(
       '/api/auth/login',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'awa@example.fr', password: 'secret' }) }),
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'awa@example.fr', password: 'secret', rememberMe: false }) }),
     );
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(navigate).toHaveBeenCalledWith('/dashboard/tickets');

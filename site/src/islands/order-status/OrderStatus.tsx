@@ -3,7 +3,7 @@ import { translator } from '../../i18n';
 import { format } from '../../i18n/fr/common';
 import { orderStatus } from '../../i18n/fr/order-status';
 import { Icon } from '../../components/react/Icon';
-import { orderViewKind, type OrderView, type OrderViewKind } from '../../lib/api/orders';
+import { orderEmail, orderViewKind, type OrderView, type OrderViewKind } from '../../lib/api/orders';
 import { FESTIVAL_TIME_ZONE, formatDateTime, formatPrice } from '../../lib/format';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS } from '../../lib/storage';
 import { clearCartOfPaidOrder } from '../cart/store';
@@ -29,7 +29,7 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', {
 const defaultNavigate = (url: string) => window.location.assign(url);
 
 /**
- * The order status screen (spec §2 « Order status screen », §4, §8) for `/payment/status` and
+ * The order status screen (docs/spec.md §2 « Order status screen », §4, §8) for `/payment/status` and
  * `/confirmation/{orderId}`. The identifier lives in the URL, which a static page only knows in
  * the browser: the server render is the loading state.
  */
@@ -129,19 +129,12 @@ interface TicketRow {
   detail: string | null;
 }
 
-/** One row per ticket; an answer with items only (spec §3) lists each line with its quantity. */
+/** One row per issued ticket. */
 function ticketRows(order: OrderView): TicketRow[] {
-  if (order.tickets !== null) {
-    return order.tickets.map((ticket) => ({
-      key: ticket.id,
-      name: ticket.ticketTypeName,
-      detail: ticket.holderName ? t('orderStatus.holder', { name: ticket.holderName }) : null,
-    }));
-  }
-  return order.items.map((item, index) => ({
-    key: `item-${index}`,
-    name: item.name,
-    detail: item.quantity > 1 ? t('orderStatus.ticketQuantity', { quantity: item.quantity }) : null,
+  return order.tickets.map((ticket) => ({
+    key: String(ticket.id),
+    name: ticket.ticketTypeName,
+    detail: ticket.holderName ? t('orderStatus.holder', { name: ticket.holderName }) : null,
   }));
 }
 
@@ -189,7 +182,7 @@ function SuccessView({
             </div>
             <div className="order-facts__item">
               <dt>{t('orderStatus.paymentMethod')}</dt>
-              <dd>{order.paymentMethod}</dd>
+              <dd>{order.paymentMethod ?? t('orderStatus.defaultPaymentMethod')}</dd>
             </div>
           </dl>
         </div>
@@ -223,8 +216,8 @@ function SuccessView({
           </button>
           <p className="order-stub__email">
             <Icon name="mail" size={18} />
-            {order.email
-              ? t('orderStatus.successEmail', { email: order.email })
+            {orderEmail(order)
+              ? t('orderStatus.successEmail', { email: orderEmail(order) ?? '' })
               : t('orderStatus.successEmailUnknown')}
           </p>
         </div>
@@ -248,7 +241,7 @@ function SuccessView({
       </nav>
       <DownloadModal
         open={modalOpen}
-        email={order.email}
+        email={orderEmail(order)}
         onClose={() => setModalOpen(false)}
         onLoggedIn={() => {
           setModalOpen(false);
@@ -269,7 +262,7 @@ function FailedView({ order, headingRef }: { order: OrderView; headingRef: Headi
       <h2 id="order-status-heading" className="order-card__title" ref={headingRef} tabIndex={-1}>
         {t('orderStatus.failedTitle')}
       </h2>
-      <p className="order-card__message">{order.errorMessage ?? t('orderStatus.errors.paymentFailed')}</p>
+      <p className="order-card__message">{order.paymentInfo.errorMessage ?? t('orderStatus.errors.paymentFailed')}</p>
       <OrderNumber order={order} />
       <div className="order-card__actions">
         <a className="btn btn--primary" href={`/payment-flow?session=${encodeURIComponent(order.id)}`}>

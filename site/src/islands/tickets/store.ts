@@ -18,7 +18,7 @@ let inFlight: Promise<void> | null = null;
  * already shows the build-time catalogue, which is better than an error for a visitor.
  */
 export function refreshTicketCatalogue(client: ApiClient = api): Promise<void> {
-  inFlight ??= fetchTicketCatalogue(client)
+  inFlight ??= fetchTicketCatalogue({ client })
     .then((catalogue) => {
       $ticketCatalogue.set(catalogue);
       $ticketCatalogueUpdatedAt.set(new Date());

@@ -39,9 +39,14 @@ describe('api/account', () => {
     expect(api.paths()).toHaveLength(4);
   });
 
-  it('a missing overview « upcoming » is null, missing lists are empty', async () => {
-    fakeApi({ 'GET /api/account/overview': () => json({ ticketsCount: 0 }), 'GET /api/account/orders': () => json({}) });
-    expect(await getOverview()).toEqual({ ticketsCount: 0, upcoming: null, recentOrders: [] });
+  it('a missing overview « upcoming » stays absent, missing lists are empty, a malformed one is refused', async () => {
+    fakeApi({
+      'GET /api/account/overview': () => json({ ticketsCount: 0 }),
+      'GET /api/account/orders': () => json({}),
+      'GET /api/account/tickets/8': () => json({ ticket: { number: 'T-8' } }),
+    });
+    expect(await getOverview()).toEqual({ ticketsCount: 0, recentOrders: [] });
+    await expect(getTicket('8')).rejects.toMatchObject({ message: 'Une erreur est survenue', code: 'invalid_response' });
     expect(await getOrders()).toEqual([]);
   });
 

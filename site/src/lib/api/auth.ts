@@ -1,7 +1,13 @@
-import { fr } from '../../i18n/fr';
-import { api, ApiError, type ApiClient } from '../../lib/api/client';
-import type { KeyValueStorage } from '../../lib/storage';
-import { readAuthAnswer, setSession, type SessionUser } from './session';
+import { EnrollAnswer, LinkPreview, LoginAnswer, MfaAnswer, NeutralAnswer, SessionAnswer as SessionAnswerSchema, type SessionAnswer } from '@kizomba/api-contract/auth';
+import * as z from 'zod/mini';
+import { translator } from '../../i18n';
+import { auth } from '../../i18n/fr/auth';
+import { errors } from '../../i18n/fr/common';
+import { api, ApiError, explainUnreadable, type ApiClient } from './client';
+import type { KeyValueStorage } from '../storage';
+import { setSession, type SessionUser } from '../../islands/auth/session';
+
+const t = translator({ auth, errors });
 
 /**
  * The auth calls of docs/accounts.md, through the one API client. Calls that open a session
@@ -15,25 +21,17 @@ interface CallOptions {
   store?: KeyValueStorage | null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The `message` of an answer, else the fallback. */
-export function answerMessage(body: unknown, fallback: string): string {
-  return isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : fallback;
-}
-
-/** Stores the session an answer carries; a token or user missing is a failed login. */
-function openSession(body: unknown, options: CallOptions): SessionUser {
-  const { token, user } = readAuthAnswer(body);
-  if (!token || !user) throw new ApiError(t('auth.loginError'), 200, 'NO_SESSION', body);
-  if (options.store === undefined) setSession(token, user);
-  else setSession(token, user, options.store);
-  return user;
-}
-
 const client = (options: CallOptions) => options.client ?? api;
+
+/** Stores the session of an answer. */
+function openSession(answer: SessionAnswer, options: CallOptions): SessionUser {
+  if (options.store === undefined) setSession(answer.token, answer.user);
+  else setSession(answer.token, answer.user, options.store);
+  return answer.user;
+}
+
+/** An answer that opens no session where one was due is a failed login, in the login form's words. */
+const sessionCall = <T>(call: Promise<T>) => explainUnreadable(call, t('auth.loginError'), 'NO_SESSION');
 
 /**
  * The second factor a staff login asks for (docs/accounts.md « Staff second factor »): `required`
@@ -53,34 +51,31 @@ export type SignInOutcome =
   | { kind: 'session'; user: SessionUser; passwordCleared: boolean }
   | { kind: 'mfa'; challenge: MfaChallenge };
 
+function challengeOf(answer: MfaAnswer, rememberMe: boolean): MfaChallenge {
+  return answer.mfa === 'required'
+    ? { mode: 'required', mfaToken: answer.mfaToken, enrollment: null, rememberMe }
+    : { mode: 'enroll', mfaToken: answer.mfaToken, enrollment: answer.enrollment, rememberMe };
+}
+
 /** The second-factor step an answer asks for, or null when it is not one. */
 export function readMfaChallenge(body: unknown, rememberMe = false): MfaChallenge | null {
-  if (!isRecord(body) || (body.mfa !== 'required' && body.mfa !== 'enroll')) return null;
-  if (typeof body.mfaToken !== 'string' || !body.mfaToken) return null;
-  if (body.mfa === 'required') return { mode: 'required', mfaToken: body.mfaToken, enrollment: null, rememberMe };
-  const enrollment = isRecord(body.enrollment) ? body.enrollment : {};
-  const { secret, otpauthUrl } = enrollment;
-  if (typeof secret !== 'string' || !secret || typeof otpauthUrl !== 'string' || !otpauthUrl.startsWith('otpauth://')) return null;
-  return { mode: 'enroll', mfaToken: body.mfaToken, enrollment: { secret, otpauthUrl }, rememberMe };
+  const answer = z.safeParse(MfaAnswer, body);
+  return answer.success ? challengeOf(answer.data, rememberMe) : null;
 }
 
 /** A session answer is stored; a second-factor step is handed back to the page. */
-function signInOutcome(body: unknown, options: CallOptions, rememberMe = false): SignInOutcome {
-  const challenge = readMfaChallenge(body, rememberMe);
-  if (challenge) return { kind: 'mfa', challenge };
-  const user = openSession(body, options);
-  return { kind: 'session', user, passwordCleared: isRecord(body) && body.passwordCleared === true };
+async function signIn(path: string, body: unknown, options: CallOptions, rememberMe = false): Promise<SignInOutcome> {
+  const answer = await sessionCall(client(options).post(path, body, LoginAnswer));
+  if ('mfa' in answer) return { kind: 'mfa', challenge: challengeOf(answer, rememberMe) };
+  return { kind: 'session', user: openSession(answer, options), passwordCleared: answer.passwordCleared === true };
 }
 
 /** A login failure as the login modal and page show it (docs/spec.md §8): the API's message, else ours. */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== null && error.code !== 'NO_SESSION') {
-    const body = error.body;
-    const hasMessage =
-      isRecord(body) &&
-      ((isRecord(body.error) && typeof body.error.message === 'string' && body.error.message.trim() !== '') ||
-        (typeof body.message === 'string' && body.message.trim() !== ''));
-    if (hasMessage) return error.message;
+    const body = error.body as { error?: { message?: unknown }; message?: unknown } | undefined;
+    const said = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+    if (said(body?.error?.message) || said(body?.message)) return error.message;
   }
   return t('auth.loginError');
 }
@@ -95,27 +90,19 @@ export function failureMessage(error: unknown): string {
  * only admin and scanner accounts, the same 401 for anybody else). Staff get the second-factor
  * step instead of a session.
  */
-export async function loginWithPassword(
+export function loginWithPassword(
   input: { email: string; password: string; rememberMe?: boolean },
   options: CallOptions & { admin?: boolean } = {},
 ): Promise<SignInOutcome> {
   const rememberMe = input.rememberMe === true;
-  const body = await client(options).post(options.admin ? '/admin/auth/login' : '/auth/login', {
-    email: input.email.trim(),
-    password: input.password,
-    rememberMe,
-  });
-  return signInOutcome(body, options, rememberMe);
+  const body = { email: input.email.trim(), password: input.password, rememberMe };
+  return signIn(options.admin ? '/admin/auth/login' : '/auth/login', body, options, rememberMe);
 }
 
 /** `POST /api/auth/mfa/verify`: the app's 6-digit code, or a recovery code, opens the session. */
 export async function verifyMfa(challenge: MfaChallenge, code: string, options: CallOptions = {}): Promise<SessionUser> {
-  const body = await client(options).post('/auth/mfa/verify', {
-    mfaToken: challenge.mfaToken,
-    code: normaliseMfaCode(code),
-    rememberMe: challenge.rememberMe,
-  });
-  return openSession(body, options);
+  const body = { mfaToken: challenge.mfaToken, code: normaliseMfaCode(code), rememberMe: challenge.rememberMe };
+  return openSession(await sessionCall(client(options).post('/auth/mfa/verify', body, SessionAnswerSchema)), options);
 }
 
 /**
@@ -127,10 +114,8 @@ export async function enrollMfa(
   code: string,
   options: CallOptions = {},
 ): Promise<{ user: SessionUser; recoveryCodes: string[] }> {
-  const body = await client(options).post('/auth/mfa/enroll', { mfaToken: challenge.mfaToken, code: normaliseMfaCode(code) });
-  const recoveryCodes = isRecord(body) && Array.isArray(body.recoveryCodes) ? body.recoveryCodes.filter((c): c is string => typeof c === 'string') : [];
-  if (recoveryCodes.length === 0) throw new ApiError(t('auth.loginError'), 200, 'NO_RECOVERY_CODES', body);
-  return { user: openSession(body, options), recoveryCodes };
+  const answer = await sessionCall(client(options).post('/auth/mfa/enroll', { mfaToken: challenge.mfaToken, code: normaliseMfaCode(code) }, EnrollAnswer));
+  return { user: openSession(answer, options), recoveryCodes: answer.recoveryCodes };
 }
 
 /** What was typed, without the spaces an app or a sheet of paper adds (« 123 456 »); a recovery code keeps its dash. */
@@ -144,67 +129,41 @@ export async function register(
   input: { email: string; password: string; firstName: string; lastName: string },
   options: CallOptions = {},
 ): Promise<string> {
-  const body = await client(options).post('/auth/register', {
-    email: input.email.trim(),
-    password: input.password,
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
-  });
-  return answerMessage(body, t('auth.registerSentFallback'));
+  const body = { email: input.email.trim(), password: input.password, firstName: input.firstName.trim(), lastName: input.lastName.trim() };
+  return (await client(options).post('/auth/register', body, NeutralAnswer)) ?? t('auth.registerSentFallback');
 }
 
 /** `POST /api/auth/forgot-password`: the same message whether the account exists or not. */
 export async function requestPasswordReset(email: string, options: CallOptions = {}): Promise<string> {
-  const body = await client(options).post('/auth/forgot-password', { email: email.trim() });
-  return answerMessage(body, t('auth.checkEmailFallback'));
+  return (await client(options).post('/auth/forgot-password', { email: email.trim() }, NeutralAnswer)) ?? t('auth.checkEmailFallback');
 }
 
 /** `POST /api/auth/reset-password`: sets the password and logs in (older tokens revoked); staff give their code first. */
 export async function resetPassword(token: string, password: string, options: CallOptions = {}): Promise<SignInOutcome> {
-  const body = await client(options).post('/auth/reset-password', { token, password });
-  return signInOutcome(body, options);
+  return signIn('/auth/reset-password', { token, password }, options);
 }
 
 /** `POST /api/auth/magic-link`: a login link for an existing account, same answer for any e-mail. */
 export async function requestMagicLink(email: string, redirect?: string | null, options: CallOptions = {}): Promise<string> {
-  const body = await client(options).post('/auth/magic-link', redirect ? { email: email.trim(), redirect } : { email: email.trim() });
-  return answerMessage(body, t('auth.checkEmailFallback'));
+  const body = redirect ? { email: email.trim(), redirect } : { email: email.trim() };
+  return (await client(options).post('/auth/magic-link', body, NeutralAnswer)) ?? t('auth.checkEmailFallback');
 }
 
 /** `POST /api/auth/quick-login`: never a session on an e-mail alone, a magic link is e-mailed. */
 export async function quickLogin(email: string, name: string, options: CallOptions = {}): Promise<string> {
-  const body = await client(options).post('/auth/quick-login', { email: email.trim(), name: name.trim() });
-  return answerMessage(body, t('auth.checkEmailFallback'));
+  return (await client(options).post('/auth/quick-login', { email: email.trim(), name: name.trim() }, NeutralAnswer)) ?? t('auth.checkEmailFallback');
 }
+
+export type { LinkPreview } from '@kizomba/api-contract/auth';
 
 /** Whose account a one-time link opens, read without spending it (`POST /api/auth/link-preview`). */
-export interface LinkPreview {
-  purpose: 'magic-link' | 'email-verification';
-  email: string;
-  firstName: string;
-  /** An e-mail verification of an account whose password was chosen before the address was proven. */
-  passwordConfirmation: boolean;
-}
-
 export async function previewLink(token: string, options: CallOptions = {}): Promise<LinkPreview> {
-  const body = await client(options).post('/auth/link-preview', { token });
-  const purpose = isRecord(body) ? body.purpose : undefined;
-  const email = isRecord(body) && typeof body.email === 'string' ? body.email : '';
-  if ((purpose !== 'magic-link' && purpose !== 'email-verification') || !email) {
-    throw new ApiError(t('auth.magicFailed'), 200, 'LINK_UNREADABLE', body);
-  }
-  return {
-    purpose,
-    email,
-    firstName: isRecord(body) && typeof body.firstName === 'string' ? body.firstName : '',
-    passwordConfirmation: purpose === 'email-verification' && isRecord(body) && body.passwordConfirmation === true,
-  };
+  return explainUnreadable(client(options).post('/auth/link-preview', { token }, LinkPreview), t('auth.magicFailed'), 'LINK_UNREADABLE');
 }
 
 /** `POST /api/auth/magic-login`: spends the one-time link and opens the session (on a click only). */
 export async function magicLogin(token: string, options: CallOptions = {}): Promise<SignInOutcome> {
-  const body = await client(options).post('/auth/magic-login', { token });
-  return signInOutcome(body, options);
+  return signIn('/auth/magic-login', { token }, options);
 }
 
 /**
@@ -212,8 +171,7 @@ export async function magicLogin(token: string, options: CallOptions = {}): Prom
  * chosen at registration it is kept; without it, the API clears it (`passwordCleared`).
  */
 export async function verifyEmail(token: string, password: string | null, options: CallOptions = {}): Promise<SignInOutcome> {
-  const body = await client(options).post('/auth/verify-email', password ? { token, password } : { token });
-  return signInOutcome(body, options);
+  return signIn('/auth/verify-email', password ? { token, password } : { token }, options);
 }
 
 /** A plausible e-mail address (the API validates for real). */

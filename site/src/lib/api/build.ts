@@ -16,7 +16,7 @@ let catalogue: Promise<TicketType[]> | undefined;
 
 /** The catalogue, fetched once per build and shared by every page that shows it. */
 export function loadTicketCatalogue(): Promise<TicketType[]> {
-  catalogue ??= fetchTicketCatalogue(createApiClient({ baseUrl: `${buildTimeApiUrl()}/api`, storage: null })).catch(
+  catalogue ??= fetchTicketCatalogue({ client: createApiClient({ baseUrl: `${buildTimeApiUrl()}/api`, storage: null }) }).catch(
     (error: unknown) => {
       const status = error instanceof ApiError ? error.status : undefined;
       const reason =

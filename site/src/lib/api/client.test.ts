@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Ignored } from '@kizomba/api-contract/read';
+import * as z from 'zod/mini';
 import { API_TIMEOUT_MS, ApiError, contentDispositionFileName, createApiClient, extractCartId } from './client';
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
@@ -31,7 +33,7 @@ describe('requests', () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(jsonResponse({ data: [] }));
 
-    await expect(client.get('/tickets')).resolves.toEqual({ data: [] });
+    await expect(client.get('/tickets', Ignored)).resolves.toEqual({ data: [] });
 
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/tickets');
@@ -51,7 +53,7 @@ describe('requests', () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
 
-    await client.post('/cart/add', { ticketId: 1, quantity: 2 });
+    await client.post('/cart/add', { ticketId: 1, quantity: 2 }, Ignored);
 
     const init = sentInit(fetchMock);
     expect(init.method).toBe('POST');
@@ -64,14 +66,32 @@ describe('requests', () => {
   it('uses the configured base URL (build time)', async () => {
     const fetchMock: FetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ data: [] }));
     const client = createApiClient({ baseUrl: 'http://127.0.0.1:3201/api/', fetch: fetchMock, storage: null });
-    await client.get('/tickets');
+    await client.get('/tickets', Ignored);
     expect(fetchMock.mock.calls[0][0]).toBe('http://127.0.0.1:3201/api/tickets');
+  });
+
+  it('reads the answer through the schema the call names: a missing field gets its default', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse({ id: 3 }));
+    const Answer = z.object({ id: z.number(), label: z.catch(z.string(), 'sans nom') });
+    await expect(client.get('/things/3', Answer)).resolves.toEqual({ id: 3, label: 'sans nom' });
+  });
+
+  it('refuses an answer the schema cannot read with the generic message', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(jsonResponse({ name: 'pas un id' }));
+    await expect(client.get('/things/3', z.object({ id: z.number() }))).rejects.toMatchObject({
+      message: 'Une erreur est survenue',
+      status: 200,
+      code: 'invalid_response',
+      body: { name: 'pas un id' },
+    });
   });
 
   it('answers undefined for an empty body', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(client.delete('/cart/remove/3')).resolves.toBeUndefined();
+    await expect(client.delete('/cart/remove/3', Ignored)).resolves.toBeUndefined();
   });
 });
 
@@ -79,26 +99,24 @@ describe('cart id', () => {
   it.each([
     ['a cart envelope', '/cart/add', { cart: { id: 'c-1', items: [] } }, 'c-1'],
     ['a cartId field', '/checkout/restore-cart', { cartId: 'c-2' }, 'c-2'],
-    ['a data envelope', '/cart/promo', { data: { cart: { id: 42 } } }, '42'],
-    ['a bare cart on a cart path', '/cart', { id: 'c-3', items: [], total: 0 }, 'c-3'],
   ])('is stored from %s', async (_label, path, body, expected) => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(jsonResponse(body));
-    await client.get(path);
+    await client.get(path, Ignored);
     expect(localStorage.getItem('cartId')).toBe(expected);
   });
 
   it('is stored from an X-Cart-Id response header', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }, { headers: { 'X-Cart-Id': 'c-h' } }));
-    await client.get('/cart');
+    await client.get('/cart', Ignored);
     expect(localStorage.getItem('cartId')).toBe('c-h');
   });
 
-  it('is not taken from unrelated ids', () => {
-    expect(extractCartId({ id: 7, items: [] }, '/auth/me')).toBeNull();
-    expect(extractCartId({ data: [{ id: 1 }] }, '/tickets')).toBeNull();
-    expect(extractCartId(null, '/cart')).toBeNull();
+  it('is not taken from unrelated ids or envelopes the API never sends', () => {
+    expect(extractCartId({ id: 7, items: [] })).toBeNull();
+    expect(extractCartId({ data: { cart: { id: 'c-d' } } })).toBeNull();
+    expect(extractCartId(null)).toBeNull();
   });
 
   it('is stored even from an error answer carrying the cart', async () => {
@@ -106,7 +124,7 @@ describe('cart id', () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ error: { code: 'quota', message: 'Plus assez de places' }, cartId: 'c-e' }, { status: 409 }),
     );
-    await expect(client.post('/cart/add', {})).rejects.toThrow('Plus assez de places');
+    await expect(client.post('/cart/add', {}, Ignored)).rejects.toThrow('Plus assez de places');
     expect(localStorage.getItem('cartId')).toBe('c-e');
   });
 });
@@ -117,7 +135,7 @@ describe('errors (docs/spec.md §8)', () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ error: { code: 'promo_invalid', message: 'Ce code promo a expiré' } }, { status: 400 }),
     );
-    const error = await client.post('/cart/promo', { code: 'X' }).catch((e: unknown) => e);
+    const error = await client.post('/cart/promo', { code: 'X' }, Ignored).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Ce code promo a expiré', status: 400, code: 'promo_invalid' });
   });
@@ -125,13 +143,13 @@ describe('errors (docs/spec.md §8)', () => {
   it("falls back to 'Une erreur est survenue'", async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(client.get('/tickets')).rejects.toMatchObject({ message: 'Une erreur est survenue', status: 502 });
+    await expect(client.get('/tickets', Ignored)).rejects.toMatchObject({ message: 'Une erreur est survenue', status: 502 });
   });
 
   it("says 'Erreur de connexion au serveur' when no response arrives", async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(client.get('/tickets')).rejects.toMatchObject({
+    await expect(client.get('/tickets', Ignored)).rejects.toMatchObject({
       message: 'Erreur de connexion au serveur',
       status: null,
       code: 'network',
@@ -147,7 +165,7 @@ describe('errors (docs/spec.md §8)', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const pending = client.get('/tickets').catch((e: unknown) => e);
+    const pending = client.get('/tickets', Ignored).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0][1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -163,7 +181,7 @@ describe('errors (docs/spec.md §8)', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = client.get('/tickets', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = client.get('/tickets', Ignored, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
@@ -181,7 +199,7 @@ describe('401', () => {
     const { client, fetchMock, onUnauthorized } = setup('/dashboard');
     fetchMock.mockResolvedValue(unauthorized());
 
-    await expect(client.get('/auth/me')).rejects.toMatchObject({ status: 401, message: 'Session expirée' });
+    await expect(client.get('/auth/me', Ignored)).rejects.toMatchObject({ status: 401, message: 'Session expirée' });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     // The cart belongs to the visitor, not to the session.
@@ -194,14 +212,14 @@ describe('401', () => {
     localStorage.setItem('userInfo', '{"id":1}');
     const user = setup('/dashboard/tickets');
     user.fetchMock.mockResolvedValue(unauthorized());
-    await expect(user.client.get('/account/tickets')).rejects.toMatchObject({ status: 401 });
+    await expect(user.client.get('/account/tickets', Ignored)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(user.onUnauthorized).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Ftickets');
 
     localStorage.setItem('token', 'old');
     const admin = setup('/admin/sales');
     admin.fetchMock.mockResolvedValue(unauthorized());
-    await expect(admin.client.get('/admin/stats')).rejects.toMatchObject({ status: 401 });
+    await expect(admin.client.get('/admin/stats', Ignored)).rejects.toMatchObject({ status: 401 });
     expect(admin.onUnauthorized).toHaveBeenCalledWith('/admin/login?redirect=%2Fadmin%2Fsales');
   });
 
@@ -209,7 +227,7 @@ describe('401', () => {
     localStorage.setItem('token', 'old');
     const { client, fetchMock, onUnauthorized } = setup(page);
     fetchMock.mockResolvedValue(unauthorized());
-    await expect(client.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/auth/me', Ignored)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('token')).toBe('old');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -217,7 +235,7 @@ describe('401', () => {
   it('lets a login form show its own error for wrong credentials', async () => {
     const { client, fetchMock, onUnauthorized } = setup('/tickets');
     fetchMock.mockResolvedValue(unauthorized());
-    await expect(client.post('/auth/login', { email: 'a@b.fr', password: 'x' })).rejects.toMatchObject({
+    await expect(client.post('/auth/login', { email: 'a@b.fr', password: 'x' }, Ignored)).rejects.toMatchObject({
       status: 401,
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -227,7 +245,7 @@ describe('401', () => {
     localStorage.setItem('token', 'old');
     const { client, fetchMock, onUnauthorized } = setup('/checkout');
     fetchMock.mockResolvedValue(unauthorized());
-    await expect(client.get('/auth/me', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/auth/me', Ignored, { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('old');
   });

@@ -9,19 +9,21 @@ import {
   type KeyValueStorage,
 } from '../storage';
 import { loginRedirect } from '../auth-routes';
-import { isRecord, nonBlank } from './read';
+import { ErrorBody, FieldError } from '@kizomba/api-contract/errors';
+import * as z from 'zod/mini';
 
 const t = translator({ errors });
 
 /**
- * The one client of the commerce API (spec §7, §8), used by every island in the browser and
+ * The one client of the commerce API (docs/spec.md §7, §8), used by every island in the browser and
  * by the build-time catalogue fetch.
  *
  * - Base URL: `/api` on the site's own origin in the browser (the site server proxies it: no
  *   CORS, no third-party cookies); `${API_URL}/api` at build time (see ./build.ts).
  * - Every request carries the stored bearer token and cart id, includes credentials and times
  *   out after 10 s.
- * - The cart id is stored from any response that carries a cart (spec §4).
+ * - The cart id is stored from any response that carries a cart (docs/spec.md §4).
+ * - Every answer is read by the contract schema the call names (`@kizomba/api-contract`).
  * - Errors become an `ApiError` whose message is ready to show: the server's
  *   `error.message`, else 'Une erreur est survenue'; no response → 'Erreur de connexion au
  *   serveur'. A 401 outside the auth pages clears the session (token, user, userInfo) and goes
@@ -97,40 +99,44 @@ export interface BlobAnswer {
   fileName: string | null;
 }
 
-export interface ApiClient {
-  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  /** `GET` of a file: same headers, timeout and error rules as JSON calls; the body as a Blob. */
-  blob(path: string, options?: Omit<RequestOptions, 'body'>): Promise<BlobAnswer>;
-  get<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-}
+/** The schema that reads an answer (`@kizomba/api-contract`); its output is what the call resolves to. */
+export type AnswerSchema<T = unknown> = z.ZodMiniType<T>;
 
 /**
- * The cart id carried by a response, whatever its envelope: `{cartId}`, `{cart: {id}}`,
- * the same under `data`, or a cart itself (`{id, items: []}`) answered by a /cart path.
+ * One calling convention: every call names the contract schema that reads its answer
+ * (`client.get('/cart', CartResult)`). An answer the schema cannot read is an `ApiError` with the
+ * generic message and code `invalid_response`.
  */
-export function extractCartId(body: unknown, path: string): string | null {
-  if (!isRecord(body)) return null;
-  const isCartPath = path.startsWith('/cart');
-  for (const candidate of [body, isRecord(body.data) ? body.data : null]) {
-    if (!candidate) continue;
-    const direct = nonBlank(candidate.cartId);
-    if (direct) return direct;
-    if (isRecord(candidate.cart)) {
-      const nested = nonBlank(candidate.cart.id);
-      if (nested) return nested;
-    }
-    if (isCartPath && Array.isArray(candidate.items)) {
-      const own = nonBlank(candidate.id);
-      if (own) return own;
-    }
-  }
-  return null;
+export interface ApiClient {
+  get<T>(path: string, schema: AnswerSchema<T>, options?: SendOptions): Promise<T>;
+  post<T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: SendOptions): Promise<T>;
+  put<T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: SendOptions): Promise<T>;
+  patch<T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: SendOptions): Promise<T>;
+  delete<T>(path: string, schema: AnswerSchema<T>, options?: SendOptions & { body?: unknown }): Promise<T>;
+  /** `GET` of a file: same headers, timeout and error rules as JSON calls; the body as a Blob. */
+  blob(path: string, options?: SendOptions): Promise<BlobAnswer>;
 }
 
-/** The message to show for an error answer (spec §8). */
+export type SendOptions = Omit<RequestOptions, 'body'>;
+
+/** The last argument of every call of `lib/api/*`: `fn(args, { client = api, signal } = {})`. */
+export interface CallOptions {
+  client?: ApiClient;
+  signal?: AbortSignal;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonBlank = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** The cart id an answer carries: `{ cartId }` or `{ cart: { id } }` (it also travels in `X-Cart-Id`). */
+export function extractCartId(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  return nonBlank(body.cartId) ?? (isRecord(body.cart) ? nonBlank(body.cart.id) : null);
+}
+
+/** The message to show for an error answer (docs/spec.md §8). */
 export function errorMessage(body: unknown): string {
   if (isRecord(body)) {
     if (isRecord(body.error) && typeof body.error.message === 'string' && body.error.message.trim()) {
@@ -251,7 +257,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     const headerCartId = response.headers.get('X-Cart-Id');
-    const newCartId = (isBlob(body) ? null : extractCartId(body, path)) ?? (headerCartId ? headerCartId : null);
+    const newCartId = (isBlob(body) ? null : extractCartId(body)) ?? (headerCartId ? headerCartId : null);
     if (newCartId && newCartId !== cartId) writeStorage(store, STORAGE_KEYS.cartId, newCartId);
 
     if (!response.ok) {
@@ -271,11 +277,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { body, response };
   }
 
-  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
-    return (await send(method, path, requestOptions, false)).body as T;
+  async function request<T>(method: HttpMethod, path: string, schema: AnswerSchema<T>, requestOptions: RequestOptions): Promise<T> {
+    const { body, response } = await send(method, path, requestOptions, false);
+    const answer = z.safeParse(schema, body);
+    if (!answer.success) throw new ApiError(t('errors.generic'), response.status, 'invalid_response', body);
+    return answer.data;
   }
 
-  async function blob(path: string, requestOptions: Omit<RequestOptions, 'body'> = {}): Promise<BlobAnswer> {
+  async function blob(path: string, requestOptions: SendOptions = {}): Promise<BlobAnswer> {
     const { body, response } = await send('GET', path, requestOptions, true);
     return {
       blob: isBlob(body) ? body : new Blob([]),
@@ -284,13 +293,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    request,
+    get: (path, schema, opts = {}) => request('GET', path, schema, opts),
+    post: (path, body, schema, opts = {}) => request('POST', path, schema, { ...opts, body }),
+    put: (path, body, schema, opts = {}) => request('PUT', path, schema, { ...opts, body }),
+    patch: (path, body, schema, opts = {}) => request('PATCH', path, schema, { ...opts, body }),
+    delete: (path, schema, opts = {}) => request('DELETE', path, schema, opts),
     blob,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
   };
+}
+
+/** The `fields` of a validation refusal (`error.fields`: one `{ field, message }` per invalid field), empty for any other error. */
+export function serverFieldErrors(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError)) return [];
+  const body = z.safeParse(ErrorBody, error.body);
+  if (!body.success) return [];
+  return (body.data.error.fields ?? []).flatMap((entry) => {
+    const field = z.safeParse(FieldError, entry);
+    return field.success ? [field.data] : [];
+  });
+}
+
+/** A call whose unreadable answer gets its own sentence and code instead of the generic ones. */
+export async function explainUnreadable<T>(call: Promise<T>, message: string, code: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'invalid_response') throw new ApiError(message, error.status, code, error.body);
+    throw error;
+  }
 }
 
 /** The browser's client: same-origin `/api`, localStorage session. */

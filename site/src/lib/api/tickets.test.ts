@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parseTicketCatalogue, ticketAvailability, toTicketType, type TicketType } from './tickets';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { fetchTicketCatalogue, ticketAvailability, type TicketType } from './tickets';
 
 const fullPass = {
   id: 1,
@@ -21,28 +22,32 @@ const fullPass = {
   sortOrder: 10,
 };
 
-describe('parseTicketCatalogue', () => {
-  it('reads the documented shape in sortOrder', () => {
-    const list = parseTicketCatalogue({
-      data: [{ ...fullPass, id: 2, name: 'Pass Soirées', sortOrder: 20, highlighted: false }, fullPass],
-    });
+const answering = (body: unknown) =>
+  createApiClient({ storage: null, fetch: vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })) });
+
+describe('fetchTicketCatalogue', () => {
+  it('reads the documented shape in sortOrder', async () => {
+    const client = answering({ data: [{ ...fullPass, id: 2, name: 'Pass Soirées', sortOrder: 20, highlighted: false }, fullPass] });
+    const list = await fetchTicketCatalogue({ client });
     expect(list.map((ticket) => ticket.name)).toEqual(['Full Pass', 'Pass Soirées']);
     expect(list[0]).toEqual(fullPass);
   });
 
-  it('drops entries a card cannot show and rejects a malformed answer', () => {
-    expect(parseTicketCatalogue({ data: [{ id: 3 }, fullPass, 'x'] })).toHaveLength(1);
-    expect(() => parseTicketCatalogue({ tickets: [] })).toThrow('Une erreur est survenue');
+  it('drops entries a card cannot show and rejects a malformed answer', async () => {
+    await expect(fetchTicketCatalogue({ client: answering({ data: [{ id: 3 }, fullPass, 'x'] }) })).resolves.toHaveLength(1);
+    await expect(fetchTicketCatalogue({ client: answering({ tickets: [] }) })).rejects.toMatchObject({ message: 'Une erreur est survenue', code: 'invalid_response' });
   });
 
-  it('treats nothing remaining as sold out', () => {
-    expect(toTicketType({ ...fullPass, remaining: 0 })?.soldOut).toBe(true);
-    expect(toTicketType({ ...fullPass, price: '89.5' })?.price).toBe(89.5);
+  it('treats nothing remaining as sold out, and reads a price sent as text', async () => {
+    const [soldOut] = await fetchTicketCatalogue({ client: answering({ data: [{ ...fullPass, remaining: 0 }] }) });
+    expect(soldOut?.soldOut).toBe(true);
+    const [textPrice] = await fetchTicketCatalogue({ client: answering({ data: [{ ...fullPass, price: '89.5' }] }) });
+    expect(textPrice?.price).toBe(89.5);
   });
 });
 
 describe('ticketAvailability', () => {
-  const ticket = toTicketType(fullPass) as TicketType;
+  const ticket = fullPass as TicketType;
   it('follows the sales window and stock', () => {
     expect(ticketAvailability(ticket, new Date('2026-11-22T12:00:00Z'))).toBe('available');
     expect(ticketAvailability(ticket, new Date('2026-08-01T12:00:00Z'))).toBe('notYetOnSale');
