@@ -90,7 +90,28 @@ describe('toOrderView', () => {
     firstName: 'Awa',
     lastName: 'Diallo',
     email: 'awa@example.fr',
+    failedAt: null,
+    refundedCents: 0,
   };
+
+  it('says what went back to the buyer: nothing, part of the payment, all of it, or all when it sold out after payment', () => {
+    const paid = { ...order, status: 'completed' as const, paidAt: NOW };
+    expect(toOrderView(paid, []).refund).toBeNull();
+    const first = new Date('2026-12-02T10:00:00Z');
+    const second = new Date('2026-12-03T15:30:00Z');
+    const partial = toOrderView({ ...paid, refundedCents: 11_900 }, [], [], [
+      { amountCents: 5_000, settledAt: second },
+      { amountCents: 6_900, settledAt: first },
+    ]);
+    expect(partial.refund).toEqual({ amount: 119, full: false, refundedAt: second.toISOString() });
+    expect(toOrderView({ ...paid, refundedCents: 23_300 }, [], [], [{ amountCents: 23_300, settledAt: first }]).refund).toEqual({
+      amount: 233,
+      full: true,
+      refundedAt: first.toISOString(),
+    });
+    const soldOut = toOrderView({ ...order, failureReason: 'sold_out_after_payment', failedAt: first }, []);
+    expect(soldOut.refund).toEqual({ amount: 233, full: true, refundedAt: first.toISOString() });
+  });
 
   it('gives the spec default for a failed order without a reason, and the reason sentence otherwise', () => {
     expect(toOrderView(order, []).paymentInfo.errorMessage).toBe('Une erreur est survenue lors du traitement de votre paiement.');
@@ -309,6 +330,7 @@ describeEachDatabase('checkout', (target) => {
         tickets: [],
         payment: { status: 'pending' },
         paymentInfo: { errorMessage: null },
+        refund: null,
       });
       expect(await held('full-pass')).toBe(2);
       expect(await held('soiree-vendredi')).toBe(1);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { generateOrderNumber } from '../orders/index.js';
+import { createPaidOrder } from '../mail/mail.test-helper.js';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
 
@@ -83,6 +84,28 @@ describeEachDatabase('order status', (target) => {
     const missing = await request(app).get(`/api/stripe/payment-status/${randomUUID()}`);
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
+  });
+
+  it('says what was refunded: part of a paid order with its date and its refunded ticket, then all of it', async () => {
+    const { order, tickets } = await createPaidOrder(testDb.db);
+    const { OrderRefund, Ticket, Order } = testDb.db.models;
+    // As a back-office refund of one ticket leaves it (docs/back-office.md « Refund steps »).
+    const first = await OrderRefund.create({ orderId: order.id, amountCents: 11_650, status: 'succeeded', ticketIds: [tickets[0]!.id], createdAt: NOW });
+    await Ticket.update({ status: 'refunded' }, { where: { id: tickets[0]!.id } });
+    await Order.update({ refundedCents: 11_650 }, { where: { id: order.id } });
+    const app = createApp({ config: testDb.config, logger, db: testDb.db, clock: () => NOW });
+
+    const partial = (await request(app).get(`/api/stripe/payment-status/${order.id}`)).body.order;
+    expect(partial.status).toBe('completed');
+    expect(partial.refund).toEqual({ amount: 116.5, full: false, refundedAt: (await first.reload()).updatedAt.toISOString() });
+    expect(partial.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['refunded', 'valid']);
+
+    const rest = await OrderRefund.create({ orderId: order.id, amountCents: 11_650, status: 'succeeded', ticketIds: [tickets[1]!.id], createdAt: NOW });
+    await Ticket.update({ status: 'refunded' }, { where: { id: tickets[1]!.id } });
+    await Order.update({ refundedCents: 23_300 }, { where: { id: order.id } });
+    const full = (await request(app).get(`/api/stripe/payment-status/${order.id}`)).body.order;
+    expect(full.refund).toEqual({ amount: 233, full: true, refundedAt: (await rest.reload()).updatedAt.toISOString() });
+    expect(full.tickets.map((ticket: { status: string }) => ticket.status)).toEqual(['refunded', 'refunded']);
   });
 
   it('limits each IP to API_SENSITIVE_RATE_LIMIT_PER_MINUTE status requests', async () => {

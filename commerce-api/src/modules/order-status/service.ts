@@ -13,7 +13,7 @@ const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 
 export function createOrderStatusService(deps: PaymentsDeps & { payments?: PaymentsService }) {
   const { db, logger } = deps;
-  const { Order, OrderItem, Ticket, CheckoutSession } = db.models;
+  const { Order, OrderItem, OrderRefund, Ticket, CheckoutSession } = db.models;
   const payments = deps.payments ?? createPaymentsService(deps);
 
   /** The order named by its id or by one of its Checkout Session ids, or null. */
@@ -42,11 +42,17 @@ export function createOrderStatusService(deps: PaymentsDeps & { payments?: Payme
           break;
         }
       }
-      const [items, tickets] = await Promise.all([
+      const [items, tickets, refunds] = await Promise.all([
         OrderItem.findAll({ where: { orderId: order.id } }),
         order.status === 'completed' ? Ticket.findAll({ where: { orderId: order.id } }) : Promise.resolve([]),
+        order.refundedCents > 0 ? OrderRefund.findAll({ where: { orderId: order.id, status: 'succeeded' } }) : Promise.resolve([]),
       ]);
-      return toOrderView(order, items, tickets);
+      return toOrderView(
+        order,
+        items,
+        tickets,
+        refunds.map((refund) => ({ amountCents: refund.amountCents, settledAt: refund.updatedAt })),
+      );
     },
   };
 }

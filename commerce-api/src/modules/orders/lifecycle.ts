@@ -32,6 +32,17 @@ export interface OrderView {
   tickets: Array<{ id: number; ticketTypeName: string; holderName: string; status: TicketStatus }>;
   payment: { status: OrderStatus };
   paymentInfo: { errorMessage: string | null };
+  /**
+   * What went back to the buyer, or null when nothing did: the amount, whether it is all that was
+   * paid (`full`), and when the last part went back (null when no date is known).
+   */
+  refund: { amount: number; full: boolean; refundedAt: string | null } | null;
+}
+
+/** A refund Stripe accepted: its amount and when it was settled. */
+export interface ViewRefund {
+  amountCents: number;
+  settledAt: Date;
 }
 
 /**
@@ -75,6 +86,8 @@ type ViewOrder = Pick<
   | 'firstName'
   | 'lastName'
   | 'email'
+  | 'refundedCents'
+  | 'failedAt'
 >;
 type ViewItem = Pick<OrderItemAttributes, 'id' | 'ticketTypeId' | 'name' | 'quantity' | 'unitPriceCents'>;
 type ViewTicket = Pick<TicketAttributes, 'id' | 'orderItemId' | 'ticketTypeId' | 'holderName' | 'status'>;
@@ -83,7 +96,12 @@ type ViewTicket = Pick<TicketAttributes, 'id' | 'orderItemId' | 'ticketTypeId' |
  * `OrderView` of an order, its lines and its issued tickets. Never carries a ticket's QR secret
  * (`code`): the order id is a bearer secret, the tickets only travel by e-mail.
  */
-export function toOrderView(order: ViewOrder, items: readonly ViewItem[], tickets: readonly ViewTicket[] = []): OrderView {
+export function toOrderView(
+  order: ViewOrder,
+  items: readonly ViewItem[],
+  tickets: readonly ViewTicket[] = [],
+  refunds: readonly ViewRefund[] = [],
+): OrderView {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const sortedItems = [...items].sort((a, b) => a.id - b.id);
   const sortedTickets = [...tickets].sort((a, b) => a.id - b.id);
@@ -119,7 +137,17 @@ export function toOrderView(order: ViewOrder, items: readonly ViewItem[], ticket
     })),
     payment: { status: order.status },
     paymentInfo: { errorMessage },
+    refund: refundView(order, refunds),
   };
+}
+
+function refundView(order: ViewOrder, refunds: readonly ViewRefund[]): OrderView['refund'] {
+  const cents = refundedCents(order);
+  if (cents <= 0) return null;
+  const settled = refunds.map((refund) => refund.settledAt.getTime());
+  // An order refunded because it sold out after payment went back at once, when it failed.
+  const last = settled.length > 0 ? new Date(Math.max(...settled)) : order.failedAt;
+  return { amount: centsToEuros(cents), full: cents >= order.totalCents, refundedAt: last ? last.toISOString() : null };
 }
 
 /**
