@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalize,
+  daysBetween,
   formatCalendarDay,
   formatDayChip,
   formatDate,
@@ -11,6 +12,11 @@ import {
   formatPriceShort,
   formatShortDay,
   formatTime,
+  isoToParisInput,
+  parisInputToIso,
+  parisToday,
+  shortDate,
+  shortDateTime,
 } from './format';
 
 /** Intl separates digit groups, the currency sign and date ranges with special spaces. */
@@ -85,5 +91,23 @@ describe('calendar days', () => {
     expect(formatTime('9:30')).toBe('09:30');
     expect(formatTime(null)).toBe('N/A');
     expect(formatTime('bientôt')).toBe('N/A');
+  });
+});
+
+describe('Paris dates', () => {
+  it('reads and writes datetime-local values on a Paris clock, summer and winter', () => {
+    expect(isoToParisInput('2027-04-16T18:00:00.000Z')).toBe('2027-04-16T20:00');
+    expect(parisInputToIso('2027-04-16T20:00')).toBe('2027-04-16T18:00:00.000Z');
+    expect(parisInputToIso('2026-12-01T09:30')).toBe('2026-12-01T08:30:00.000Z');
+    expect(parisInputToIso('')).toBe('');
+    expect(daysBetween('2027-04-16', '2027-04-18')).toEqual(['2027-04-16', '2027-04-17', '2027-04-18']);
+  });
+
+  it('writes compact dates for dense tables, on the Paris clock', () => {
+    expect(shortDateTime('2027-04-16T22:30:00.000Z')).toBe('17/04/2027 00:30');
+    expect(shortDate('2027-04-16T22:30:00.000Z')).toBe('17/04/2027');
+    expect(shortDateTime(null)).toBe('—');
+    expect(shortDate('bientôt')).toBe('—');
+    expect(parisToday(new Date('2027-04-16T22:30:00.000Z'))).toBe('2027-04-17');
   });
 });

@@ -4,7 +4,7 @@ import { format, meta } from '../i18n/fr/common';
 const t = translator({ format, meta });
 
 /**
- * French formatting of prices and dates (spec §1, §8). One place so every page and island
+ * French formatting of prices and dates (docs/spec.md §1, §8). One place so every page and island
  * shows money and time the same way.
  *
  * Dates are formatted in the festival's time zone (Europe/Paris), not the machine's: the build
@@ -30,7 +30,7 @@ function toAmount(value: unknown): number | null {
 }
 
 /**
- * "149,00 €". Anything that is not a price (null, NaN, "abc") shows as "0,00 €" (spec §8).
+ * "149,00 €". Anything that is not a price (null, NaN, "abc") shows as "0,00 €" (docs/spec.md §8).
  * The separator before "€" is a no-break space, as Intl produces it: the sign never wraps
  * onto a line of its own.
  */
@@ -71,7 +71,7 @@ const longDate = new Intl.DateTimeFormat(t('meta.locale'), {
   timeZone: FESTIVAL_TIME_ZONE,
 });
 
-/** "16 avril 2027 à 14:00"; 'N/A' when missing, 'Date invalide' when unparseable (spec §8). */
+/** "16 avril 2027 à 14:00"; 'N/A' when missing, 'Date invalide' when unparseable (docs/spec.md §8). */
 export function formatDateTime(value: DateInput): string {
   return formatWith(longDateTime, value);
 }
@@ -166,4 +166,97 @@ export function formatTime(value: string | null | undefined): string {
   const match = value ? /^(\d{1,2}):(\d{2})/.exec(value) : null;
   if (!match) return t('format.notAvailable');
   return `${match[1].padStart(2, '0')}:${match[2]}`;
+}
+
+/* Compact Paris dates for dense tables, and the Paris wall clock of datetime-local fields. */
+
+const compactDateTime = new Intl.DateTimeFormat(t('meta.locale'), {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: FESTIVAL_TIME_ZONE,
+});
+const compactDate = new Intl.DateTimeFormat(t('meta.locale'), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
+
+/** « 16/04/2027 14:00 » (Paris); '—' when missing or unparseable. */
+export function shortDateTime(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? compactDateTime.format(date).replace(',', '') : '—';
+}
+
+/** « 16/04/2027 » (Paris); '—' when missing or unparseable. */
+export function shortDate(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? compactDate.format(date) : '—';
+}
+
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FESTIVAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock parts of an instant in Paris. */
+function parisParts(date: Date): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of parisClock.formatToParts(date)) if (part.type !== 'literal') out[part.type] = Number(part.value);
+  return out;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** ISO instant → `YYYY-MM-DDTHH:mm` as read on a Paris clock (a datetime-local value). */
+export function isoToParisInput(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  if (!date) return '';
+  const p = parisParts(date);
+  return `${p.year}-${pad(p.month!)}-${pad(p.day!)}T${pad(p.hour!)}:${pad(p.minute!)}`;
+}
+
+/** `YYYY-MM-DDTHH:mm` read on a Paris clock → ISO instant; '' when empty or malformed. */
+export function parisInputToIso(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!match) return '';
+  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wanted = Date.UTC(y, mo - 1, d, h, mi);
+  // Guess the instant as if Paris were UTC, then correct by the offset seen at that instant (twice,
+  // for the days the clocks change).
+  let instant = wanted;
+  for (let i = 0; i < 2; i += 1) {
+    const p = parisParts(new Date(instant));
+    const seen = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+    instant += wanted - seen;
+  }
+  return new Date(instant).toISOString();
+}
+
+/** Today as `YYYY-MM-DD` in Paris. */
+export function parisToday(now = new Date()): string {
+  return isoToParisInput(now.toISOString()).slice(0, 10);
+}
+
+/** Calendar days from start to end inclusive (`YYYY-MM-DD`), at most 31. */
+export function daysBetween(start: string | null | undefined, end: string | null | undefined): string[] {
+  const from = /^\d{4}-\d{2}-\d{2}/.exec(start ?? '')?.[0];
+  const to = /^\d{4}-\d{2}-\d{2}/.exec(end ?? '')?.[0] ?? from;
+  if (!from || !to) return [];
+  const days: string[] = [];
+  for (let time = Date.parse(`${from}T00:00:00Z`); days.length < 31 && time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+const counts = new Intl.NumberFormat(t('meta.locale'));
+
+/** A whole number in French (« 1 234 »). */
+export function formatCount(value: number): string {
+  return counts.format(value);
 }

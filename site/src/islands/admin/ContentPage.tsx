@@ -16,8 +16,17 @@ import {
   type ContentStatus,
 } from '../../lib/api/admin-content';
 import { ApiError } from '../../lib/api/client';
-import { formatCalendarDay, formatTime } from '../../lib/format';
-import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, readQuery, shortDate, shortDateTime, useRemote, writeQuery } from './ui';
+import { formatCalendarDay, formatTime, isoToParisInput, parisInputToIso, shortDate, shortDateTime } from '../../lib/format';
+import { errorText } from '../shared/errors';
+import { fieldErrors } from '../shared/field-errors';
+import { useRemote } from '../shared/useRemote';
+import { Badge } from './components/Badge';
+import { ConfirmBar } from './components/ConfirmBar';
+import { DataTable } from './components/DataTable';
+import { Field, FieldError } from './components/Field';
+import { LoadState } from './components/LoadState';
+import { changeWithNotice, Notice, type NoticeState } from './components/Notice';
+import { readQuery, writeQuery } from './hooks';
 import './admin.css';
 
 const t = translator({ admin, lineup });
@@ -255,9 +264,9 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
   };
 
   return (
-    <div className="sales-page sales-stack">
+    <div className="admin-page">
       <h1 className="admin-page__title">{t(`admin.content.${kind}.title`)}</h1>
-      <p className="sales-muted">{t('admin.content.lead')}</p>
+      <p className="admin-muted">{t('admin.content.lead')}</p>
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       {unpublishing && (
         <ConfirmBar
@@ -287,8 +296,8 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
           }}
         />
       ) : (
-        <div className="sales-actions">
-          <button type="button" className="sales-btn sales-btn--primary" onClick={() => open({ entry: null })}>
+        <div className="admin-actions">
+          <button type="button" className="admin-button admin-button--primary" onClick={() => open({ entry: null })}>
             {t(`admin.content.${kind}.create`)}
           </button>
         </div>
@@ -301,8 +310,8 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
         <p className="admin-state">{t(`admin.content.${kind}.empty`)}</p>
       ) : (
         <>
-          <div className="sales-filters" role="search" aria-label={t(`admin.content.${kind}.tableLabel`)}>
-            <label className="sales-field sales-field--grow">
+          <div className="admin-filters" role="search" aria-label={t(`admin.content.${kind}.tableLabel`)}>
+            <label className="admin-field admin-field--grow">
               <span>{t('admin.content.searchLabel')}</span>
               <input
                 type="search"
@@ -314,7 +323,7 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
                 }}
               />
             </label>
-            <label className="sales-field">
+            <label className="admin-field">
               <span>{t('admin.content.statusFilter')}</span>
               <select
                 value={status}
@@ -355,14 +364,14 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
                   </td>
                   <td>{shortDateTime(entry.updatedAt)}</td>
                   <td>
-                    <div className="sales-row-actions">
-                      <button type="button" className="sales-btn sales-btn--small" onClick={() => open({ entry })} aria-label={`${t('admin.content.edit')} ${entry.label}`}>
+                    <div className="admin-actions">
+                      <button type="button" className="admin-button admin-button--small" onClick={() => open({ entry })} aria-label={`${t('admin.content.edit')} ${entry.label}`}>
                         {t('admin.content.edit')}
                       </button>
                       {entry.status !== 'published' && (
                         <button
                           type="button"
-                          className="sales-btn sales-btn--small sales-btn--primary"
+                          className="admin-button admin-button--small admin-button--primary"
                           disabled={busyId === entry.documentId}
                           onClick={() => void publish(entry, true)}
                           aria-label={`${t('admin.content.publish')} ${entry.label}`}
@@ -372,16 +381,16 @@ export default function ContentPage({ kind }: { kind: ContentKind }) {
                       )}
                       {entry.status !== 'draft' && (
                         <>
-                          <button type="button" className="sales-btn sales-btn--small" disabled={busyId === entry.documentId} onClick={() => setUnpublishing(entry)} aria-label={`${t('admin.content.unpublish')} ${entry.label}`}>
+                          <button type="button" className="admin-button admin-button--small" disabled={busyId === entry.documentId} onClick={() => setUnpublishing(entry)} aria-label={`${t('admin.content.unpublish')} ${entry.label}`}>
                             {t('admin.content.unpublish')}
                           </button>
-                          <a className="sales-btn sales-btn--small sales-btn--link" href={entry.publicPath} target="_blank" rel="noopener" aria-label={`${t('admin.content.view')} : ${entry.label}`}>
+                          <a className="admin-button admin-button--small admin-button--link" href={entry.publicPath} target="_blank" rel="noopener" aria-label={`${t('admin.content.view')} : ${entry.label}`}>
                             {t('admin.content.view')}
                           </a>
                         </>
                       )}
                       {entry.editorUrl && (
-                        <a className="sales-btn sales-btn--small sales-btn--link" href={entry.editorUrl} target="_blank" rel="noopener noreferrer" aria-label={`${t('admin.content.openInStrapi')} : ${entry.label}`}>
+                        <a className="admin-button admin-button--small admin-button--link" href={entry.editorUrl} target="_blank" rel="noopener noreferrer" aria-label={`${t('admin.content.openInStrapi')} : ${entry.label}`}>
                           {t('admin.content.openInStrapi')}
                         </a>
                       )}
@@ -467,7 +476,7 @@ function ContentEditor({
         );
       case 'textarea':
         return (
-          <div key={field.key} className="sales-field--wide">
+          <div key={field.key} className="admin-field--wide">
             <Field
               label={t(field.label)}
               hint={[field.hint && t(field.hint), field.markdown && t('admin.content.markdownHint'), field.max && t('admin.content.charCount', { count: text.length, max: field.max })].filter(Boolean).join(' ')}
@@ -497,7 +506,7 @@ function ContentEditor({
         const files = current && !(media.data ?? []).some((file) => file.id === current.id) ? [current, ...(media.data ?? [])] : (media.data ?? []);
         const preview = chosen ?? (current && String(current.id) === text ? current : null);
         return (
-          <div key={field.key} className="sales-field--wide content-media">
+          <div key={field.key} className="admin-field--wide content-media">
             <Field label={t(field.label)} hint={t('admin.content.mediaHint')} {...err.field(field.key)}>
               <select value={text} onChange={(e) => set(field.key, e.target.value)} {...err.control(field.key)}>
                 <option value="">{t('admin.content.mediaNone')}</option>
@@ -528,7 +537,7 @@ function ContentEditor({
         );
       case 'checkbox':
         return (
-          <label key={field.key} className="sales-check">
+          <label key={field.key} className="admin-check">
             <input type="checkbox" checked={value === true} onChange={(e) => set(field.key, e.target.checked)} />
             {t(field.label)}
           </label>
@@ -536,14 +545,14 @@ function ContentEditor({
       case 'artists': {
         const selected = Array.isArray(value) ? value : [];
         return (
-          <fieldset key={field.key} className="sales-fieldset sales-field--wide">
+          <fieldset key={field.key} className="admin-fieldset admin-field--wide">
             <legend>{t(field.label)}</legend>
             {(artists.data ?? []).length === 0 ? (
-              <p className="sales-muted">{artists.status === 'loading' ? t('admin.loading') : t('admin.content.programs.artistsNone')}</p>
+              <p className="admin-muted">{artists.status === 'loading' ? t('admin.loading') : t('admin.content.programs.artistsNone')}</p>
             ) : (
               <div className="content-artists">
                 {(artists.data ?? []).map((artist) => (
-                  <label key={artist.documentId} className="sales-check">
+                  <label key={artist.documentId} className="admin-check">
                     <input
                       type="checkbox"
                       checked={selected.includes(artist.documentId)}
@@ -563,7 +572,7 @@ function ContentEditor({
 
   return (
     <form
-      className="sales-card sales-form"
+      className="admin-panel admin-form"
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
@@ -571,11 +580,11 @@ function ContentEditor({
         void save(false);
       }}
     >
-      <h2 id={`${id}-title`} className="sales-card__title">
+      <h2 id={`${id}-title`} className="admin-panel__title">
         {entry ? t(`admin.content.${kind}.formEdit`, { label: entry.label }) : t(`admin.content.${kind}.formCreate`)}
       </h2>
       {entry && (
-        <p className="sales-muted">
+        <p className="admin-muted">
           <Badge tone={STATUS_TONE[entry.status]}>{statusLabel(entry.status)}</Badge>{' '}
           {entry.editorUrl && (
             <a href={entry.editorUrl} target="_blank" rel="noopener noreferrer" title={t('admin.content.openInStrapiHint')}>
@@ -585,15 +594,15 @@ function ContentEditor({
         </p>
       )}
       {problem && <Notice kind="error">{problem}</Notice>}
-      <div className="sales-grid">{spec.fields.map(control)}</div>
-      <div className="sales-actions">
-        <button type="submit" className="sales-btn" disabled={busy !== null}>
+      <div className="admin-grid">{spec.fields.map(control)}</div>
+      <div className="admin-actions">
+        <button type="submit" className="admin-button" disabled={busy !== null}>
           {busy === 'save' ? t('admin.content.saving') : t('admin.content.saveDraft')}
         </button>
-        <button type="button" className="sales-btn sales-btn--primary" disabled={busy !== null} onClick={() => void save(true)}>
+        <button type="button" className="admin-button admin-button--primary" disabled={busy !== null} onClick={() => void save(true)}>
           {busy === 'publish' ? t('admin.content.publishing') : t('admin.content.saveAndPublish')}
         </button>
-        <button type="button" className="sales-btn" onClick={onCancel} disabled={busy !== null}>
+        <button type="button" className="admin-button" onClick={onCancel} disabled={busy !== null}>
           {t('admin.content.cancel')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { admin } from '../../i18n/fr/admin';
 import {
@@ -13,7 +13,17 @@ import {
   type InvitationStatus,
   type Page,
 } from '../../lib/api/admin-sales';
-import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, fieldErrors, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDate, shortDateTime } from './ui';
+import { parisInputToIso, shortDate, shortDateTime } from '../../lib/format';
+import { errorText } from '../shared/errors';
+import { fieldErrors } from '../shared/field-errors';
+import { Badge } from './components/Badge';
+import { useRemote } from '../shared/useRemote';
+import { CrudBar, PagedListBody } from './components/Crud';
+import { DataTable } from './components/DataTable';
+import { Field } from './components/Field';
+import { Notice, type NoticeState } from './components/Notice';
+import { SearchFilters } from './components/SearchFilters';
+import { useCrud, usePagedList } from './hooks';
 import './admin.css';
 
 const t = translator({ admin });
@@ -57,39 +67,14 @@ export function validateInvitation(form: InvitationForm, now = new Date()): { er
 /** /admin/invitations: the invitation form and the invitations sent, with revoke and resend. */
 export default function InvitationsPage() {
   const id = useId();
-  const [types, setTypes] = useState<AdminTicketType[]>([]);
+  const types = useRemote((signal) => listTicketTypes({ signal }));
   const [form, setForm] = useState<InvitationForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<InvitationErrors>({});
   const [sending, setSending] = useState(false);
   const [formNotice, setFormNotice] = useState<NoticeState>(null);
 
-  const [draft, setDraft] = useState({ status: '', q: '' });
-  const [filters, setFilters] = useState({ status: '', q: '' });
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page<AdminInvitation> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [revoking, setRevoking] = useState<AdminInvitation | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    listTicketTypes().then(setTypes, () => {});
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listInvitations({ ...filters, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
-      (answer) => {
-        setResult(answer);
-        setError(null);
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setError(errorText(err));
-      },
-    );
-    return () => controller.abort();
-  }, [filters, page, reload]);
+  const list = usePagedList((query, signal) => listInvitations(query, { signal }), PAGE_SIZE);
+  const crud = useCrud<AdminInvitation>();
 
   const set = (key: keyof InvitationForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
 
@@ -104,8 +89,8 @@ export default function InvitationsPage() {
       await createInvitation(input);
       setFormNotice({ kind: 'success', text: t('admin.invitations.sent', { email: input.email }) });
       setForm(EMPTY_FORM);
-      setPage(1);
-      setReload((value) => value + 1);
+      list.setPage(1);
+      list.remote.reload();
     } catch (err) {
       setFormNotice({ kind: 'error', text: errorText(err) });
     } finally {
@@ -113,38 +98,24 @@ export default function InvitationsPage() {
     }
   };
 
-  const revoke = async (invitation: AdminInvitation) => {
-    setBusyId(invitation.id);
-    await changeWithNotice(setNotice, async () => {
-      await revokeInvitation(invitation.id);
-      setReload((value) => value + 1);
-      return t('admin.invitations.revoked', { name: invitation.name });
-    });
-    setBusyId(null);
-    setRevoking(null);
-  };
-
-  const resend = async (invitation: AdminInvitation) => {
-    setBusyId(invitation.id);
-    await changeWithNotice(setNotice, async () => {
+  const resend = (invitation: AdminInvitation) =>
+    crud.act(invitation, async () => {
       await resendInvitation(invitation.id);
       return t('admin.invitations.resent', { email: invitation.email });
     });
-    setBusyId(null);
-  };
 
   const err = fieldErrors(id, errors);
 
   return (
-    <div className="sales-page sales-stack">
+    <div className="admin-page">
       <h1 className="admin-page__title">{t('admin.invitations.title')}</h1>
 
-      <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-form`}>
-        <h2 id={`${id}-form`} className="sales-card__title">
+      <form className="admin-panel admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`} className="admin-panel__title">
           {t('admin.invitations.formTitle')}
         </h2>
         {formNotice && <Notice kind={formNotice.kind}>{formNotice.text}</Notice>}
-        <div className="sales-grid">
+        <div className="admin-grid">
           <Field label={t('admin.invitations.email')} {...err.field('email')}>
             <input type="email" autoComplete="off" value={form.email} onChange={set('email')} {...err.control('email')} />
           </Field>
@@ -154,7 +125,7 @@ export default function InvitationsPage() {
           <Field label={t('admin.invitations.ticketType')} {...err.field('ticketTypeId')}>
             <select value={form.ticketTypeId} onChange={set('ticketTypeId')} {...err.control('ticketTypeId')}>
               <option value="">{t('admin.invitations.ticketTypeChoose')}</option>
-              {types.map((type) => (
+              {(types.data ?? []).map((type) => (
                 <option key={type.id} value={String(type.id)}>
                   {type.name}
                 </option>
@@ -171,14 +142,14 @@ export default function InvitationsPage() {
         <Field label={t('admin.invitations.message')} hint={t('admin.invitations.messageHint')} {...err.field('message')}>
           <textarea rows={3} maxLength={1000} value={form.message} onChange={set('message')} {...err.control('message')} />
         </Field>
-        <div className="sales-actions">
-          <button type="submit" className="sales-btn sales-btn--primary" disabled={sending}>
+        <div className="admin-actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={sending}>
             {sending ? t('admin.invitations.sending') : t('admin.invitations.send')}
           </button>
         </div>
       </form>
 
-      <h2 className="sales-card__title">{t('admin.invitations.listTitle')}</h2>
+      <h2 className="admin-panel__title">{t('admin.invitations.listTitle')}</h2>
       <SearchFilters
         label={t('admin.invitations.listTitle')}
         searchLabel={t('admin.invitations.search')}
@@ -187,86 +158,79 @@ export default function InvitationsPage() {
         statusAll={t('admin.invitations.statusAll')}
         statuses={STATUSES.map((status) => [status, t(`admin.invitations.statuses.${status}`)] as const)}
         applyLabel={t('admin.invitations.apply')}
-        draft={draft}
-        onDraft={setDraft}
-        onApply={() => {
-          setPage(1);
-          setFilters({ ...draft });
-        }}
+        {...list.search}
       />
-      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {revoking && (
-        <ConfirmBar
-          message={t('admin.invitations.revokeConfirm', { name: revoking.name })}
-          confirmLabel={t('admin.invitations.revoke')}
-          cancelLabel={t('admin.promoCodes.cancel')}
-          busy={busyId === revoking.id}
-          onConfirm={() => void revoke(revoking)}
-          onCancel={() => setRevoking(null)}
-        />
-      )}
-      {error ? (
-        <Notice kind="error">{error}</Notice>
-      ) : !result ? (
-        <LoadState status="loading" />
-      ) : result.data.length === 0 ? (
-        <p className="admin-state">{t('admin.invitations.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('admin.invitations.tableLabel')}
-          columns={[
-            t('admin.invitations.colGuest'),
-            t('admin.invitations.colTicket'),
-            t('admin.invitations.colStatus'),
-            t('admin.invitations.colCreated'),
-            t('admin.invitations.colExpires'),
-            t('admin.invitations.colOrder'),
-            t('admin.invitations.colActions'),
-          ]}
-        >
-          {result.data.map((invitation) => (
-            <tr key={invitation.id}>
-              <td>
-                <span className="sales-cell-main">{invitation.name}</span>
-                <span className="sales-cell-sub">{invitation.email}</span>
-              </td>
-              <td>{t('admin.invitations.quantityOf', { quantity: invitation.quantity, type: invitation.ticketTypeName })}</td>
-              <td>
-                <Badge tone={TONES[invitation.status]}>{t(`admin.invitations.statuses.${invitation.status}`)}</Badge>
-              </td>
-              <td>{shortDateTime(invitation.createdAt)}</td>
-              <td>{invitation.expiresAt ? shortDate(invitation.expiresAt) : t('admin.invitations.noExpiry')}</td>
-              <td>{invitation.orderNumber ? <a href={`/admin/sales?q=${encodeURIComponent(invitation.orderNumber)}`}>{invitation.orderNumber}</a> : '—'}</td>
-              <td>
-                {invitation.status === 'sent' || invitation.status === 'expired' ? (
-                  <div className="sales-row-actions">
-                    <button
-                      type="button"
-                      className="sales-btn sales-btn--small"
-                      disabled={busyId === invitation.id}
-                      onClick={() => void resend(invitation)}
-                      aria-label={`${t('admin.invitations.resend')} ${invitation.name}`}
-                    >
-                      {t('admin.invitations.resend')}
-                    </button>
-                    {invitation.status === 'sent' && (
+      <CrudBar
+        crud={crud}
+        confirm={(invitation) => ({
+          message: t('admin.invitations.revokeConfirm', { name: invitation.name }),
+          confirmLabel: t('admin.invitations.revoke'),
+          cancelLabel: t('admin.promoCodes.cancel'),
+          onConfirm: () =>
+            void crud.act(invitation, async () => {
+              await revokeInvitation(invitation.id);
+              list.remote.reload();
+              return t('admin.invitations.revoked', { name: invitation.name });
+            }),
+        })}
+      />
+      <PagedListBody list={list} empty={t('admin.invitations.empty')}>
+        {(rows) => (
+          <DataTable
+            label={t('admin.invitations.tableLabel')}
+            columns={[
+              t('admin.invitations.colGuest'),
+              t('admin.invitations.colTicket'),
+              t('admin.invitations.colStatus'),
+              t('admin.invitations.colCreated'),
+              t('admin.invitations.colExpires'),
+              t('admin.invitations.colOrder'),
+              t('admin.invitations.colActions'),
+            ]}
+          >
+            {rows.map((invitation) => (
+              <tr key={invitation.id}>
+                <td>
+                  <span className="admin-cell__main">{invitation.name}</span>
+                  <span className="admin-cell__sub">{invitation.email}</span>
+                </td>
+                <td>{t('admin.invitations.quantityOf', { quantity: invitation.quantity, type: invitation.ticketTypeName })}</td>
+                <td>
+                  <Badge tone={TONES[invitation.status]}>{t(`admin.invitations.statuses.${invitation.status}`)}</Badge>
+                </td>
+                <td>{shortDateTime(invitation.createdAt)}</td>
+                <td>{invitation.expiresAt ? shortDate(invitation.expiresAt) : t('admin.invitations.noExpiry')}</td>
+                <td>{invitation.orderNumber ? <a href={`/admin/sales?q=${encodeURIComponent(invitation.orderNumber)}`}>{invitation.orderNumber}</a> : '—'}</td>
+                <td>
+                  {invitation.status === 'sent' || invitation.status === 'expired' ? (
+                    <div className="admin-actions">
                       <button
                         type="button"
-                        className="sales-btn sales-btn--small sales-btn--danger-text"
-                        onClick={() => setRevoking(invitation)}
-                        aria-label={`${t('admin.invitations.revoke')} ${invitation.name}`}
+                        className="admin-button admin-button--small"
+                        disabled={crud.busyId === invitation.id}
+                        onClick={() => void resend(invitation)}
+                        aria-label={`${t('admin.invitations.resend')} ${invitation.name}`}
                       >
-                        {t('admin.invitations.revoke')}
+                        {t('admin.invitations.resend')}
                       </button>
-                    )}
-                  </div>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
+                      {invitation.status === 'sent' && (
+                        <button
+                          type="button"
+                          className="admin-button admin-button--small admin-button--danger-outline"
+                          onClick={() => crud.setConfirming(invitation)}
+                          aria-label={`${t('admin.invitations.revoke')} ${invitation.name}`}
+                        >
+                          {t('admin.invitations.revoke')}
+                        </button>
+                      )}
+                    </div>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </PagedListBody>
     </div>
   );
 }

@@ -2,10 +2,15 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { admin } from '../../i18n/fr/admin';
 import { ApiError } from '../../lib/api/client';
-import { getOrder, refundOrder, type AdminOrderDetail, type AdminPaymentReview, type RefundRequest } from '../../lib/api/admin-sales';
-import { formatPrice } from '../../lib/format';
+import { billingAddressLine, getOrder, refundOrder, type AdminOrderDetail, type AdminPaymentReview, type RefundRequest } from '../../lib/api/admin-sales';
+import { formatPrice, shortDateTime } from '../../lib/format';
 import { orderBadge } from './SalesPage';
-import { Badge, errorText, Field, LoadState, Notice, shortDateTime } from './ui';
+import { errorText } from '../shared/errors';
+import { Badge } from './components/Badge';
+import { ConfirmBar } from './components/ConfirmBar';
+import { Field } from './components/Field';
+import { LoadState } from './components/LoadState';
+import { Notice } from './components/Notice';
 import './admin.css';
 
 const t = translator({ admin });
@@ -55,10 +60,10 @@ export default function OrderDetailPage() {
   }, [id]);
 
   return (
-    <div className="sales-page">
-      <p className="sales-back">
-        <a href="/admin/sales">← {t('admin.sales.detail.back')}</a>
-      </p>
+    <div className="admin-page">
+      <a className="admin-back" href="/admin/sales">
+        {t('admin.sales.detail.back')}
+      </a>
       {error ? (
         <Notice kind="error">{error}</Notice>
       ) : !order ? (
@@ -75,26 +80,26 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
   const name = `${order.firstName} ${order.lastName}`.trim();
   return (
     <>
-      <div className="sales-head">
+      <div className="admin-page__head">
         <h1 className="admin-page__title">{t('admin.sales.detail.title', { number: order.number || order.id })}</h1>
         <Badge tone={badge.tone}>{badge.label}</Badge>
         {order.needsReview && <Badge tone="bad">{t('admin.sales.needsReview')}</Badge>}
       </div>
-      <div className="sales-detail">
+      <div className="admin-detail-grid">
         {order.paymentReviews.length > 0 && <PaymentReviews reviews={order.paymentReviews} />}
-        <section className="sales-card" aria-labelledby="order-buyer">
-          <h2 id="order-buyer" className="sales-card__title">
+        <section className="admin-panel" aria-labelledby="order-buyer">
+          <h2 id="order-buyer" className="admin-panel__title">
             {t('admin.sales.detail.buyer')}
           </h2>
-          <dl className="sales-facts">
+          <dl className="admin-dl">
             <dt>{t('admin.sales.detail.buyer')}</dt>
             <dd>{name || '—'}</dd>
             <dt>{t('admin.sales.detail.email')}</dt>
             <dd>{order.email ? <a href={`mailto:${order.email}`}>{order.email}</a> : '—'}</dd>
             <dt>{t('admin.sales.detail.phone')}</dt>
-            <dd>{order.phone ?? '—'}</dd>
+            <dd>{order.phone || '—'}</dd>
             <dt>{t('admin.sales.detail.billingAddress')}</dt>
-            <dd>{order.billingAddress ?? '—'}</dd>
+            <dd>{billingAddressLine(order.billingAddress) ?? '—'}</dd>
             <dt>{t('admin.sales.detail.createdAt')}</dt>
             <dd>{shortDateTime(order.createdAt)}</dd>
             <dt>{t('admin.sales.detail.paidAt')}</dt>
@@ -106,8 +111,8 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
           </dl>
         </section>
 
-        <section className="sales-card" aria-labelledby="order-items">
-          <h2 id="order-items" className="sales-card__title">
+        <section className="admin-panel" aria-labelledby="order-items">
+          <h2 id="order-items" className="admin-panel__title">
             {t('admin.sales.detail.items')}
           </h2>
           <table className="admin-table">
@@ -170,8 +175,8 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
           </table>
         </section>
 
-        <section className="sales-card sales-card--wide" aria-labelledby="order-tickets">
-          <h2 id="order-tickets" className="sales-card__title">
+        <section className="admin-panel admin-panel--wide" aria-labelledby="order-tickets">
+          <h2 id="order-tickets" className="admin-panel__title">
             {t('admin.sales.detail.tickets')}
           </h2>
           <table className="admin-table">
@@ -200,12 +205,12 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
           </table>
         </section>
 
-        <section className="sales-card" aria-labelledby="order-refunds">
-          <h2 id="order-refunds" className="sales-card__title">
+        <section className="admin-panel" aria-labelledby="order-refunds">
+          <h2 id="order-refunds" className="admin-panel__title">
             {t('admin.sales.detail.refunds')}
           </h2>
           {order.refunds.length === 0 ? (
-            <p className="sales-muted">{t('admin.sales.detail.refundsEmpty')}</p>
+            <p className="admin-muted">{t('admin.sales.detail.refundsEmpty')}</p>
           ) : (
             <table className="admin-table">
               <thead>
@@ -253,8 +258,8 @@ function reviewAmount(amount: number | null, currency: string | null): string {
 /** The payments Stripe received naming this order that could not pay it: refused, refunded, to check. */
 function PaymentReviews({ reviews }: { reviews: AdminPaymentReview[] }) {
   return (
-    <section className="sales-card sales-card--wide" aria-labelledby="order-reviews">
-      <h2 id="order-reviews" className="sales-card__title">
+    <section className="admin-panel admin-panel--wide" aria-labelledby="order-reviews">
+      <h2 id="order-reviews" className="admin-panel__title">
         {t('admin.sales.detail.reviews')}
       </h2>
       <Notice kind="error">{t('admin.sales.detail.reviewsIntro')}</Notice>
@@ -326,22 +331,22 @@ export function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onR
 
   if (order.status !== 'completed') {
     return (
-      <section className="sales-card" aria-labelledby={`${formId}-title`}>
-        <h2 id={`${formId}-title`} className="sales-card__title">
+      <section className="admin-panel" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`} className="admin-panel__title">
           {t('admin.sales.refund.title')}
         </h2>
-        <p className="sales-muted">{t('admin.sales.refund.notRefundable')}</p>
+        <p className="admin-muted">{t('admin.sales.refund.notRefundable')}</p>
       </section>
     );
   }
   if (remaining <= 0) {
     return (
-      <section className="sales-card" aria-labelledby={`${formId}-title`}>
-        <h2 id={`${formId}-title`} className="sales-card__title">
+      <section className="admin-panel" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`} className="admin-panel__title">
           {t('admin.sales.refund.title')}
         </h2>
         {done && <Notice kind="success">{t('admin.sales.refund.done')}</Notice>}
-        <p className="sales-muted">{t('admin.sales.refund.nothingLeft')}</p>
+        <p className="admin-muted">{t('admin.sales.refund.nothingLeft')}</p>
       </section>
     );
   }
@@ -387,43 +392,42 @@ export function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onR
   };
 
   return (
-    <section className="sales-card sales-refund" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className="sales-card__title">
+    <section className="admin-panel" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="admin-panel__title">
         {t('admin.sales.refund.title')}
       </h2>
-      <p className="sales-muted">
+      <p className="admin-muted">
         {t('admin.sales.detail.remaining')} : <strong>{formatPrice(remaining)}</strong>
       </p>
       {done && <Notice kind="success">{t('admin.sales.refund.done')}</Notice>}
       {problem && <Notice kind="error">{problem}</Notice>}
       {plan ? (
-        <div className="sales-confirm" role="group" aria-label={t('admin.sales.refund.confirmTitle')}>
-          <p className="sales-confirm__title">{t('admin.sales.refund.confirmTitle')}</p>
+        <ConfirmBar
+          message={t('admin.sales.refund.confirmTitle')}
+          confirmLabel={t('admin.sales.refund.confirm')}
+          busyLabel={t('admin.sales.refund.refunding')}
+          cancelLabel={t('admin.sales.refund.cancel')}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPlan(null)}
+        >
           <p>
             {plan.estimated
               ? t('admin.sales.refund.confirmShare', { count: plan.ticketCount, amount: formatPrice(plan.amount), email: order.email })
               : t('admin.sales.refund.confirmAmount', { amount: formatPrice(plan.amount), email: order.email })}
           </p>
           {plan.ticketCount > 0 && <p>{t('admin.sales.refund.confirmTicketsNote', { count: plan.ticketCount })}</p>}
-          <p className="sales-muted">{t('admin.sales.refund.confirmFinal')}</p>
-          <div className="sales-actions">
-            <button type="button" className="sales-btn sales-btn--danger" disabled={busy} onClick={() => void confirm()}>
-              {busy ? t('admin.sales.refund.refunding') : t('admin.sales.refund.confirm')}
-            </button>
-            <button type="button" className="sales-btn" disabled={busy} onClick={() => setPlan(null)}>
-              {t('admin.sales.refund.cancel')}
-            </button>
-          </div>
-        </div>
+          <p className="admin-muted">{t('admin.sales.refund.confirmFinal')}</p>
+        </ConfirmBar>
       ) : (
-        <form className="sales-form" onSubmit={prepare} noValidate>
-          <fieldset className="sales-fieldset">
+        <form className="admin-form" onSubmit={prepare} noValidate>
+          <fieldset className="admin-fieldset">
             <legend>{t('admin.sales.refund.modeLabel')}</legend>
-            <label className="sales-check">
+            <label className="admin-check">
               <input type="radio" name={`${formId}-mode`} checked={mode === 'full'} onChange={() => setMode('full')} />
               {t('admin.sales.refund.full', { amount: formatPrice(remaining) })}
             </label>
-            <label className="sales-check">
+            <label className="admin-check">
               <input type="radio" name={`${formId}-mode`} checked={mode === 'partial'} onChange={() => setMode('partial')} />
               {t('admin.sales.refund.partial')}
             </label>
@@ -431,10 +435,10 @@ export function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onR
           {mode === 'partial' && (
             <>
               {refundable.length > 0 && (
-                <fieldset className="sales-fieldset">
+                <fieldset className="admin-fieldset">
                   <legend>{t('admin.sales.refund.tickets')}</legend>
                   {refundable.map((ticket) => (
-                    <label key={ticket.id} className="sales-check">
+                    <label key={ticket.id} className="admin-check">
                       <input
                         type="checkbox"
                         checked={ticketIds.includes(ticket.id)}
@@ -455,8 +459,8 @@ export function RefundForm({ order, onRefunded }: { order: AdminOrderDetail; onR
           <Field label={t('admin.sales.refund.reason')} hint={t('admin.sales.refund.reasonHint')}>
             <textarea rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
           </Field>
-          <div className="sales-actions">
-            <button type="submit" className="sales-btn sales-btn--primary">
+          <div className="admin-actions">
+            <button type="submit" className="admin-button admin-button--primary">
               {t('admin.sales.refund.submit')}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { admin } from '../../i18n/fr/admin';
 import {
@@ -11,8 +11,15 @@ import {
   type AdminTicketType,
   type PromoCodeInput,
 } from '../../lib/api/admin-sales';
-import { formatPrice } from '../../lib/format';
-import { changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, fieldErrors, isoToParisInput, LoadState, Notice, parisInputToIso, shortDate } from './ui';
+import { formatPrice, isoToParisInput, parisInputToIso, shortDate } from '../../lib/format';
+import { errorText } from '../shared/errors';
+import { fieldErrors } from '../shared/field-errors';
+import { useRemote } from '../shared/useRemote';
+import { CrudBar, ListBody } from './components/Crud';
+import { DataTable } from './components/DataTable';
+import { Field } from './components/Field';
+import { Notice } from './components/Notice';
+import { useCrud } from './hooks';
 import './admin.css';
 
 const t = translator({ admin });
@@ -33,128 +40,92 @@ function periodLabel(code: Pick<AdminPromoCode, 'startsAt' | 'endsAt'>): string 
 
 /** /admin/promo-codes: the codes with their use and revenue, the create/edit form, activation. */
 export default function PromoCodesPage() {
-  const [codes, setCodes] = useState<AdminPromoCode[] | null>(null);
-  const [types, setTypes] = useState<AdminTicketType[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminPromoCode | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    listPromoCodes().then(
-      (rows) => {
-        setCodes(rows);
-        setError(null);
-      },
-      (err: unknown) => setError(errorText(err)),
-    );
-  }, []);
-  useEffect(() => {
-    load();
-    listTicketTypes().then(setTypes, () => {});
-  }, [load]);
+  const codes = useRemote((signal) => listPromoCodes({ signal }));
+  const types = useRemote((signal) => listTicketTypes({ signal }));
+  const crud = useCrud<AdminPromoCode>();
 
   const toggle = (code: AdminPromoCode) =>
-    changeWithNotice(setNotice, async () => {
+    crud.change(async () => {
       const updated = await updatePromoCode(code.id, { active: !code.active });
-      setCodes((rows) => rows?.map((row) => (row.id === code.id ? { ...row, active: updated.code ? updated.active : !code.active } : row)) ?? null);
+      codes.set((rows) => rows.map((row) => (row.id === code.id ? { ...row, active: updated.code ? updated.active : !code.active } : row)));
     });
-
-  const remove = async (code: AdminPromoCode) => {
-    setBusy(true);
-    await changeWithNotice(setNotice, async () => {
-      await deletePromoCode(code.id);
-      setCodes((rows) => rows?.filter((row) => row.id !== code.id) ?? null);
-      return t('admin.promoCodes.deleted', { code: code.code });
-    });
-    setBusy(false);
-    setDeleting(null);
-  };
 
   return (
-    <div className="sales-page sales-stack">
+    <div className="admin-page">
       <h1 className="admin-page__title">{t('admin.promoCodes.title')}</h1>
-      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {deleting && (
-        <ConfirmBar
-          message={t('admin.promoCodes.deleteConfirm', { code: deleting.code })}
-          confirmLabel={t('admin.promoCodes.delete')}
-          cancelLabel={t('admin.promoCodes.cancel')}
-          busy={busy}
-          onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
-      {editing ? (
-        <PromoCodeEditor
-          code={editing === 'new' ? null : editing}
-          types={types}
-          onCancel={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice({ kind: 'success', text: t('admin.promoCodes.saved', { code: saved }) });
-            load();
-          }}
-        />
-      ) : (
-        <div className="sales-actions">
-          <button type="button" className="sales-btn sales-btn--primary" onClick={() => setEditing('new')}>
-            {t('admin.promoCodes.create')}
-          </button>
-        </div>
-      )}
-      {error ? (
-        <Notice kind="error">{error}</Notice>
-      ) : !codes ? (
-        <LoadState status="loading" />
-      ) : codes.length === 0 ? (
-        <p className="admin-state">{t('admin.promoCodes.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('admin.promoCodes.tableLabel')}
-          columns={[
-            t('admin.promoCodes.colCode'),
-            { label: t('admin.promoCodes.colDiscount'), num: true },
-            t('admin.promoCodes.colPeriod'),
-            { label: t('admin.promoCodes.colUses'), num: true },
-            { label: t('admin.promoCodes.colOrders'), num: true },
-            { label: t('admin.promoCodes.colRevenue'), num: true },
-            t('admin.promoCodes.colActive'),
-            t('admin.promoCodes.colActions'),
-          ]}
-        >
-          {codes.map((code) => (
-            <tr key={code.id}>
-              <td>
-                <code>{code.code}</code>
-              </td>
-              <td className="num">{discountLabel(code)}</td>
-              <td>{periodLabel(code)}</td>
-              <td className="num">{t('admin.promoCodes.usesOf', { used: code.usedCount, max: code.maxUses ?? t('admin.promoCodes.unlimited') })}</td>
-              <td className="num">{code.orders}</td>
-              <td className="num">{formatPrice(code.revenue)}</td>
-              <td>
-                <label className="sales-switch">
-                  <input type="checkbox" role="switch" checked={code.active} onChange={() => void toggle(code)} aria-label={t('admin.promoCodes.activeLabel', { code: code.code })} />
-                </label>
-              </td>
-              <td>
-                <div className="sales-row-actions">
-                  <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(code)} aria-label={`${t('admin.promoCodes.edit')} ${code.code}`}>
-                    {t('admin.promoCodes.edit')}
-                  </button>
-                  {code.deletable && (
-                    <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(code)} aria-label={`${t('admin.promoCodes.delete')} ${code.code}`}>
-                      {t('admin.promoCodes.delete')}
+      <CrudBar
+        crud={crud}
+        createLabel={t('admin.promoCodes.create')}
+        confirm={(code) => ({
+          message: t('admin.promoCodes.deleteConfirm', { code: code.code }),
+          confirmLabel: t('admin.promoCodes.delete'),
+          cancelLabel: t('admin.promoCodes.cancel'),
+          onConfirm: () =>
+            void crud.act(code, async () => {
+              await deletePromoCode(code.id);
+              codes.set((rows) => rows.filter((row) => row.id !== code.id));
+              return t('admin.promoCodes.deleted', { code: code.code });
+            }),
+        })}
+        editor={(editing) => (
+          <PromoCodeEditor
+            code={editing === 'new' ? null : editing}
+            types={types.data ?? []}
+            onCancel={() => crud.setEditing(null)}
+            onSaved={(saved) => {
+              crud.saved(t('admin.promoCodes.saved', { code: saved }));
+              codes.reload();
+            }}
+          />
+        )}
+      />
+      <ListBody remote={codes} rows={(rows) => rows} empty={t('admin.promoCodes.empty')}>
+        {(rows) => (
+          <DataTable
+            label={t('admin.promoCodes.tableLabel')}
+            columns={[
+              t('admin.promoCodes.colCode'),
+              { label: t('admin.promoCodes.colDiscount'), num: true },
+              t('admin.promoCodes.colPeriod'),
+              { label: t('admin.promoCodes.colUses'), num: true },
+              { label: t('admin.promoCodes.colOrders'), num: true },
+              { label: t('admin.promoCodes.colRevenue'), num: true },
+              t('admin.promoCodes.colActive'),
+              t('admin.promoCodes.colActions'),
+            ]}
+          >
+            {rows.map((code) => (
+              <tr key={code.id}>
+                <td>
+                  <code>{code.code}</code>
+                </td>
+                <td className="num">{discountLabel(code)}</td>
+                <td>{periodLabel(code)}</td>
+                <td className="num">{t('admin.promoCodes.usesOf', { used: code.usedCount, max: code.maxUses ?? t('admin.promoCodes.unlimited') })}</td>
+                <td className="num">{code.orders}</td>
+                <td className="num">{formatPrice(code.revenue)}</td>
+                <td>
+                  <label className="admin-switch">
+                    <input type="checkbox" role="switch" checked={code.active} onChange={() => void toggle(code)} aria-label={t('admin.promoCodes.activeLabel', { code: code.code })} />
+                  </label>
+                </td>
+                <td>
+                  <div className="admin-actions">
+                    <button type="button" className="admin-button admin-button--small" onClick={() => crud.setEditing(code)} aria-label={`${t('admin.promoCodes.edit')} ${code.code}`}>
+                      {t('admin.promoCodes.edit')}
                     </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+                    {code.deletable && (
+                      <button type="button" className="admin-button admin-button--small" onClick={() => crud.setConfirming(code)} aria-label={`${t('admin.promoCodes.delete')} ${code.code}`}>
+                        {t('admin.promoCodes.delete')}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListBody>
     </div>
   );
 }
@@ -226,7 +197,7 @@ function PromoCodeEditor({
           endsAt: isoToParisInput(code.endsAt),
           maxUses: code.maxUses === null ? '' : String(code.maxUses),
           minSubtotal: code.minSubtotal === null ? '' : String(code.minSubtotal).replace('.', ','),
-          ticketTypeIds: code.ticketTypeIds,
+          ticketTypeIds: code.ticketTypeIds ?? [],
           active: code.active,
         }
       : { code: '', type: 'percentage', value: '', startsAt: '', endsAt: '', maxUses: '', minSubtotal: '', ticketTypeIds: [], active: true },
@@ -257,16 +228,16 @@ function PromoCodeEditor({
   const err = fieldErrors(id, errors);
 
   return (
-    <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="sales-card__title">
+    <form className="admin-panel admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-panel__title">
         {code ? t('admin.promoCodes.formEdit', { code: code.code }) : t('admin.promoCodes.formCreate')}
       </h2>
       {problem && <Notice kind="error">{problem}</Notice>}
-      <div className="sales-grid">
+      <div className="admin-grid">
         <Field label={t('admin.promoCodes.code')} hint={!code && t('admin.promoCodes.codeHint')} {...err.field('code')}>
           <input value={form.code} disabled={Boolean(code)} autoCapitalize="characters" onChange={(e) => set('code', e.target.value)} {...err.control('code')} />
         </Field>
-        <label className="sales-field">
+        <label className="admin-field">
           <span>{t('admin.promoCodes.type')}</span>
           <select value={form.type} onChange={(e) => set('type', e.target.value === 'fixed' ? 'fixed' : 'percentage')}>
             <option value="percentage">{t('admin.promoCodes.typePercentage')}</option>
@@ -276,7 +247,7 @@ function PromoCodeEditor({
         <Field label={form.type === 'fixed' ? t('admin.promoCodes.valueFixed') : t('admin.promoCodes.valuePercent')} {...err.field('value')}>
           <input inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} {...err.control('value')} />
         </Field>
-        <label className="sales-field">
+        <label className="admin-field">
           <span>{t('admin.promoCodes.startsAt')}</span>
           <input type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
         </label>
@@ -291,11 +262,11 @@ function PromoCodeEditor({
         </Field>
       </div>
       {types.length > 0 && (
-        <fieldset className="sales-fieldset">
+        <fieldset className="admin-fieldset">
           <legend>{t('admin.promoCodes.ticketTypes')}</legend>
-          <p className="sales-muted">{t('admin.promoCodes.ticketTypesHint')}</p>
+          <p className="admin-muted">{t('admin.promoCodes.ticketTypesHint')}</p>
           {types.map((type) => (
-            <label key={type.id} className="sales-check">
+            <label key={type.id} className="admin-check">
               <input
                 type="checkbox"
                 checked={form.ticketTypeIds.includes(type.id)}
@@ -306,15 +277,15 @@ function PromoCodeEditor({
           ))}
         </fieldset>
       )}
-      <label className="sales-check">
+      <label className="admin-check">
         <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
         {t('admin.promoCodes.active')}
       </label>
-      <div className="sales-actions">
-        <button type="submit" className="sales-btn sales-btn--primary" disabled={busy}>
+      <div className="admin-actions">
+        <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
           {busy ? t('admin.promoCodes.saving') : t('admin.promoCodes.save')}
         </button>
-        <button type="button" className="sales-btn" onClick={onCancel} disabled={busy}>
+        <button type="button" className="admin-button" onClick={onCancel} disabled={busy}>
           {t('admin.promoCodes.cancel')}
         </button>
       </div>

@@ -11,8 +11,14 @@ import {
   type OrderTotals,
   type Page,
 } from '../../lib/api/admin-sales';
-import { formatPrice } from '../../lib/format';
-import { Badge, DataTable, errorText, formatCount, LoadState, Notice, Pagination, saveBlob, shortDateTime } from './ui';
+import { formatCount, formatPrice, shortDateTime } from '../../lib/format';
+import { errorText } from '../shared/errors';
+import { fileSaver } from '../shared/files';
+import { Badge } from './components/Badge';
+import { DataTable } from './components/DataTable';
+import { LoadState } from './components/LoadState';
+import { Notice } from './components/Notice';
+import { Pager } from './components/Pager';
 import './admin.css';
 
 const t = translator({ admin });
@@ -118,7 +124,7 @@ export default function SalesPage() {
     setExporting(true);
     setExportError(null);
     try {
-      saveBlob(await exportOrders(filters), t('admin.sales.exportFileName'));
+      fileSaver.save(await exportOrders(filters), t('admin.sales.exportFileName'));
     } catch (err) {
       setExportError(errorText(err));
     } finally {
@@ -129,21 +135,21 @@ export default function SalesPage() {
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((value) => ({ ...value, [key]: event.target.value }));
 
   return (
-    <div className="sales-page">
-      <div className="sales-head">
+    <div className="admin-page">
+      <div className="admin-page__head">
         <h1 className="admin-page__title">{t('admin.sales.title')}</h1>
-        <button type="button" className="sales-btn" onClick={() => void exportCsv()} disabled={exporting || !filters}>
+        <button type="button" className="admin-button" onClick={() => void exportCsv()} disabled={exporting || !filters}>
           {exporting ? t('admin.sales.exporting') : t('admin.sales.export')}
         </button>
       </div>
       {exportError && <Notice kind="error">{exportError}</Notice>}
 
-      <form className="sales-filters" role="search" aria-label={t('admin.sales.filtersLabel')} onSubmit={submit}>
-        <label className="sales-field">
+      <form className="admin-filters" role="search" aria-label={t('admin.sales.filtersLabel')} onSubmit={submit}>
+        <label className="admin-field">
           <span>{t('admin.sales.search')}</span>
           <input type="search" value={draft.q} onChange={set('q')} placeholder={t('admin.sales.searchPlaceholder')} />
         </label>
-        <label className="sales-field">
+        <label className="admin-field">
           <span>{t('admin.sales.status')}</span>
           <select value={draft.status} onChange={set('status')}>
             <option value="">{t('admin.sales.statusAll')}</option>
@@ -154,15 +160,15 @@ export default function SalesPage() {
             ))}
           </select>
         </label>
-        <label className="sales-field">
+        <label className="admin-field">
           <span>{t('admin.sales.from')}</span>
           <input type="date" value={draft.from} onChange={set('from')} />
         </label>
-        <label className="sales-field">
+        <label className="admin-field">
           <span>{t('admin.sales.to')}</span>
           <input type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
         </label>
-        <label className="sales-field">
+        <label className="admin-field">
           <span>{t('admin.sales.ticketType')}</span>
           <select value={draft.ticketTypeId} onChange={set('ticketTypeId')}>
             <option value="">{t('admin.sales.ticketTypeAll')}</option>
@@ -173,20 +179,20 @@ export default function SalesPage() {
             ))}
           </select>
         </label>
-        <label className="sales-field">
+        <label className="admin-field">
           <span>{t('admin.sales.reviewFilter')}</span>
           <select value={draft.needsReview} onChange={set('needsReview')}>
             <option value="">{t('admin.sales.reviewAll')}</option>
             <option value="1">{t('admin.sales.reviewOnly')}</option>
           </select>
         </label>
-        <div className="sales-filters__actions">
-          <button type="submit" className="sales-btn sales-btn--primary">
+        <div className="admin-actions">
+          <button type="submit" className="admin-button admin-button--primary">
             {t('admin.sales.apply')}
           </button>
           <button
             type="button"
-            className="sales-btn sales-btn--link"
+            className="admin-button admin-button--link"
             onClick={() => {
               setDraft(EMPTY);
               setPage(1);
@@ -199,7 +205,7 @@ export default function SalesPage() {
       </form>
 
       {result && (
-        <dl className="sales-totals" aria-label={t('admin.sales.totalsLabel')}>
+        <dl className="admin-totals" aria-label={t('admin.sales.totalsLabel')}>
           <div>
             <dt>{t('admin.sales.totalOrders')}</dt>
             <dd>{formatCount(result.totals.orders)}</dd>
@@ -227,7 +233,7 @@ export default function SalesPage() {
         <p className="admin-state">{t('admin.sales.empty')}</p>
       ) : (
         <DataTable
-          className="admin-table sales-table"
+          className="admin-table admin-table"
           label={t('admin.sales.tableLabel')}
           busy={loading}
           columns={[
@@ -250,8 +256,8 @@ export default function SalesPage() {
                 </td>
                 <td>{shortDateTime(order.createdAt)}</td>
                 <td>
-                  <span className="sales-cell-main">{`${order.firstName} ${order.lastName}`.trim() || '—'}</span>
-                  <span className="sales-cell-sub">{order.email}</span>
+                  <span className="admin-cell__main">{`${order.firstName} ${order.lastName}`.trim() || '—'}</span>
+                  <span className="admin-cell__sub">{order.email}</span>
                 </td>
                 <td>{order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ') || formatCount(order.ticketsCount)}</td>
                 <td className="num">{formatPrice(order.total)}</td>
@@ -266,7 +272,7 @@ export default function SalesPage() {
           })}
         </DataTable>
       )}
-      {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
+      {result && result.total > result.pageSize && <Pager page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
     </div>
   );
 }

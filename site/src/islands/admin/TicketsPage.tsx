@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { translator } from '../../i18n';
 import { admin } from '../../i18n/fr/admin';
 import { ApiError } from '../../lib/api/client';
@@ -12,11 +12,19 @@ import {
   updateTicketType,
   type AdminTicket,
   type AdminTicketType,
-  type Page,
   type TicketTypeInput,
 } from '../../lib/api/admin-sales';
-import { formatPrice, formatShortDay } from '../../lib/format';
-import { Badge, changeWithNotice, type NoticeState, ConfirmBar, DataTable, errorText, Field, FieldError, fieldErrors, isoToParisInput, LoadState, Notice, Pagination, parisInputToIso, SearchFilters, shortDateTime } from './ui';
+import { formatPrice, formatShortDay, isoToParisInput, parisInputToIso, shortDateTime } from '../../lib/format';
+import { errorText } from '../shared/errors';
+import { fieldErrors } from '../shared/field-errors';
+import { Badge } from './components/Badge';
+import { useRemote } from '../shared/useRemote';
+import { CrudBar, ListBody, PagedListBody } from './components/Crud';
+import { DataTable } from './components/DataTable';
+import { Field, FieldError } from './components/Field';
+import { Notice } from './components/Notice';
+import { SearchFilters } from './components/SearchFilters';
+import { useCrud, usePagedList } from './hooks';
 import './admin.css';
 
 const t = translator({ admin });
@@ -46,9 +54,9 @@ export default function TicketsPage({ festivalDays = [] }: TicketsPageProps) {
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
   return (
-    <div className="sales-page">
+    <div className="admin-page">
       <h1 className="admin-page__title">{t('admin.tickets.title')}</h1>
-      <div className="sales-tabs" role="tablist" aria-label={t('admin.tickets.tabsLabel')} onKeyDown={onKey}>
+      <div className="admin-tabs" role="tablist" aria-label={t('admin.tickets.tabsLabel')} onKeyDown={onKey}>
         {tabs.map((entry) => (
           <button
             key={entry.key}
@@ -58,7 +66,7 @@ export default function TicketsPage({ festivalDays = [] }: TicketsPageProps) {
             aria-selected={tab === entry.key}
             aria-controls={`${id}-panel-${entry.key}`}
             tabIndex={tab === entry.key ? 0 : -1}
-            className="sales-tab"
+            className="admin-tab"
             onClick={() => setTab(entry.key)}
           >
             {entry.label}
@@ -158,132 +166,104 @@ export function validateTicketType(form: TicketTypeForm, options: { minQuota?: n
 }
 
 function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
-  const [types, setTypes] = useState<AdminTicketType[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [editing, setEditing] = useState<AdminTicketType | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminTicketType | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    listTicketTypes().then(
-      (rows) => {
-        setTypes(rows);
-        setError(null);
-      },
-      (err: unknown) => setError(errorText(err)),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const types = useRemote((signal) => listTicketTypes({ signal }));
+  const crud = useCrud<AdminTicketType>();
 
   // Days offered as checkboxes: the festival's, plus any a type already has.
-  const days = [...new Set([...festivalDays, ...(types ?? []).flatMap((type) => type.validDays)])].sort();
+  const days = [...new Set([...festivalDays, ...(types.data ?? []).flatMap((type) => type.validDays)])].sort();
 
   const toggleVisible = (type: AdminTicketType) =>
-    changeWithNotice(setNotice, async () => {
+    crud.change(async () => {
       const updated = await updateTicketType(type.id, { visible: !type.visible });
-      setTypes((rows) => rows?.map((row) => (row.id === type.id ? { ...row, ...updated, id: type.id } : row)) ?? null);
+      types.set((rows) => rows.map((row) => (row.id === type.id ? { ...row, ...updated, id: type.id } : row)));
       return t('admin.tickets.types.saved', { name: type.name });
     });
 
-  const remove = async (type: AdminTicketType) => {
-    setBusy(true);
-    await changeWithNotice(setNotice, async () => {
-      await deleteTicketType(type.id);
-      setTypes((rows) => rows?.filter((row) => row.id !== type.id) ?? null);
-      return t('admin.tickets.types.deleted', { name: type.name });
-    });
-    setBusy(false);
-    setDeleting(null);
-  };
-
-  if (error) return <Notice kind="error">{error}</Notice>;
-  if (!types) return <LoadState status="loading" />;
-
   return (
-    <div className="sales-stack">
-      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {deleting && (
-        <ConfirmBar
-          message={t('admin.tickets.types.deleteConfirm', { name: deleting.name })}
-          confirmLabel={t('admin.tickets.types.delete')}
-          cancelLabel={t('admin.tickets.types.cancel')}
-          busy={busy}
-          onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
-      {editing ? (
-        <TicketTypeEditor
-          type={editing === 'new' ? null : editing}
-          days={days}
-          festivalDays={festivalDays}
-          onCancel={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice({ kind: 'success', text: t('admin.tickets.types.saved', { name: saved.name }) });
-            load();
-          }}
-        />
-      ) : (
-        <div className="sales-actions">
-          <button type="button" className="sales-btn sales-btn--primary" onClick={() => setEditing('new')}>
-            {t('admin.tickets.types.create')}
-          </button>
+    <ListBody remote={types}>
+      {() => (
+        <div className="admin-stack">
+          <CrudBar
+            crud={crud}
+            createLabel={t('admin.tickets.types.create')}
+            confirm={(type) => ({
+              message: t('admin.tickets.types.deleteConfirm', { name: type.name }),
+              confirmLabel: t('admin.tickets.types.delete'),
+              cancelLabel: t('admin.tickets.types.cancel'),
+              onConfirm: () =>
+                void crud.act(type, async () => {
+                  await deleteTicketType(type.id);
+                  types.set((rows) => rows.filter((row) => row.id !== type.id));
+                  return t('admin.tickets.types.deleted', { name: type.name });
+                }),
+            })}
+            editor={(editing) => (
+              <TicketTypeEditor
+                type={editing === 'new' ? null : editing}
+                days={days}
+                festivalDays={festivalDays}
+                onCancel={() => crud.setEditing(null)}
+                onSaved={(saved) => {
+                  crud.saved(t('admin.tickets.types.saved', { name: saved.name }));
+                  types.reload();
+                }}
+              />
+            )}
+          />
+          <ListBody remote={types} rows={(rows) => rows} empty={t('admin.tickets.types.empty')}>
+            {(rows) => (
+              <DataTable
+                label={t('admin.tickets.types.tableLabel')}
+                columns={[
+                  t('admin.tickets.types.colName'),
+                  { label: t('admin.tickets.types.colPrice'), num: true },
+                  { label: t('admin.tickets.types.colSold'), num: true },
+                  { label: t('admin.tickets.types.colRemaining'), num: true },
+                  t('admin.tickets.types.colWindow'),
+                  t('admin.tickets.types.colVisible'),
+                  t('admin.tickets.types.colActions'),
+                ]}
+              >
+                {rows.map((type) => (
+                  <tr key={type.id}>
+                    <td>
+                      <span className="admin-cell__main">{type.name}</span>
+                      {type.highlighted && <Badge tone="warn">{t('admin.tickets.types.highlightedBadge')}</Badge>}
+                    </td>
+                    <td className="num">{formatPrice(type.price)}</td>
+                    <td className="num">{`${type.sold} / ${type.quota}`}</td>
+                    <td className="num">{type.remaining}</td>
+                    <td>{t('admin.tickets.types.windowRange', { start: shortDateTime(type.salesStart), end: shortDateTime(type.salesEnd) })}</td>
+                    <td>{type.visible ? t('admin.tickets.types.yes') : t('admin.tickets.types.no')}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <button type="button" className="admin-button admin-button--small" onClick={() => crud.setEditing(type)} aria-label={`${t('admin.tickets.types.edit')} ${type.name}`}>
+                          {t('admin.tickets.types.edit')}
+                        </button>
+                        {type.deletable ? (
+                          <button type="button" className="admin-button admin-button--small" onClick={() => crud.setConfirming(type)} aria-label={`${t('admin.tickets.types.delete')} ${type.name}`}>
+                            {t('admin.tickets.types.delete')}
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="admin-button admin-button--small"
+                            onClick={() => void toggleVisible(type)}
+                            aria-label={`${type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')} ${type.name}`}
+                          >
+                            {type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </ListBody>
         </div>
       )}
-      {types.length === 0 ? (
-        <p className="admin-state">{t('admin.tickets.types.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('admin.tickets.types.tableLabel')}
-          columns={[
-            t('admin.tickets.types.colName'),
-            { label: t('admin.tickets.types.colPrice'), num: true },
-            { label: t('admin.tickets.types.colSold'), num: true },
-            { label: t('admin.tickets.types.colRemaining'), num: true },
-            t('admin.tickets.types.colWindow'),
-            t('admin.tickets.types.colVisible'),
-            t('admin.tickets.types.colActions'),
-          ]}
-        >
-          {types.map((type) => (
-            <tr key={type.id}>
-              <td>
-                <span className="sales-cell-main">{type.name}</span>
-                {type.highlighted && <Badge tone="warn">{t('admin.tickets.types.highlightedBadge')}</Badge>}
-              </td>
-              <td className="num">{formatPrice(type.price)}</td>
-              <td className="num">{`${type.sold} / ${type.quota}`}</td>
-              <td className="num">{type.remaining}</td>
-              <td>{t('admin.tickets.types.windowRange', { start: shortDateTime(type.salesStart), end: shortDateTime(type.salesEnd) })}</td>
-              <td>{type.visible ? t('admin.tickets.types.yes') : t('admin.tickets.types.no')}</td>
-              <td>
-                <div className="sales-row-actions">
-                  <button type="button" className="sales-btn sales-btn--small" onClick={() => setEditing(type)} aria-label={`${t('admin.tickets.types.edit')} ${type.name}`}>
-                    {t('admin.tickets.types.edit')}
-                  </button>
-                  {type.deletable ? (
-                    <button type="button" className="sales-btn sales-btn--small" onClick={() => setDeleting(type)} aria-label={`${t('admin.tickets.types.delete')} ${type.name}`}>
-                      {t('admin.tickets.types.delete')}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="sales-btn sales-btn--small"
-                      onClick={() => void toggleVisible(type)}
-                      aria-label={`${type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')} ${type.name}`}
-                    >
-                      {type.visible ? t('admin.tickets.types.hide') : t('admin.tickets.types.show')}
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-    </div>
+    </ListBody>
   );
 }
 
@@ -329,12 +309,12 @@ export function TicketTypeEditor({
   const err = fieldErrors(id, errors);
 
   return (
-    <form className="sales-card sales-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="sales-card__title">
+    <form className="admin-panel admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-panel__title">
         {type ? t('admin.tickets.types.formEdit', { name: type.name }) : t('admin.tickets.types.formCreate')}
       </h2>
       {problem && <Notice kind="error">{problem}</Notice>}
-      <div className="sales-grid">
+      <div className="admin-grid">
         <Field label={t('admin.tickets.types.name')} {...err.field('name')}>
           <input value={form.name} onChange={(e) => set('name', e.target.value)} required {...err.control('name')} />
         </Field>
@@ -360,15 +340,15 @@ export function TicketTypeEditor({
           <input type="datetime-local" value={form.salesEnd} onChange={(e) => set('salesEnd', e.target.value)} required {...err.control('salesEnd')} />
         </Field>
       </div>
-      <label className="sales-field">
+      <label className="admin-field">
         <span>{t('admin.tickets.types.description')}</span>
         <textarea rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />
       </label>
       {days.length > 0 && (
-        <fieldset className="sales-fieldset" aria-describedby={errors.validDays ? `${id}-validDays-error` : undefined}>
+        <fieldset className="admin-fieldset" aria-describedby={errors.validDays ? `${id}-validDays-error` : undefined}>
           <legend>{t('admin.tickets.types.validDays')}</legend>
           {days.map((day) => (
-            <label key={day} className="sales-check">
+            <label key={day} className="admin-check">
               <input
                 type="checkbox"
                 value={day}
@@ -381,21 +361,21 @@ export function TicketTypeEditor({
           <FieldError id={`${id}-validDays-error`} text={errors.validDays} />
         </fieldset>
       )}
-      <div className="sales-inline">
-        <label className="sales-check">
+      <div className="admin-inline">
+        <label className="admin-check">
           <input type="checkbox" checked={form.visible} onChange={(e) => set('visible', e.target.checked)} />
           {t('admin.tickets.types.visible')}
         </label>
-        <label className="sales-check">
+        <label className="admin-check">
           <input type="checkbox" checked={form.highlighted} onChange={(e) => set('highlighted', e.target.checked)} />
           {t('admin.tickets.types.highlighted')}
         </label>
       </div>
-      <div className="sales-actions">
-        <button type="submit" className="sales-btn sales-btn--primary" disabled={busy}>
+      <div className="admin-actions">
+        <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
           {busy ? t('admin.tickets.types.saving') : t('admin.tickets.types.save')}
         </button>
-        <button type="button" className="sales-btn" onClick={onCancel} disabled={busy}>
+        <button type="button" className="admin-button" onClick={onCancel} disabled={busy}>
           {t('admin.tickets.types.cancel')}
         </button>
       </div>
@@ -406,51 +386,23 @@ export function TicketTypeEditor({
 /* ---------- Issued tickets ---------- */
 
 function IssuedTicketsPanel() {
-  const [draft, setDraft] = useState({ q: '', status: '' });
-  const [filters, setFilters] = useState({ q: '', status: '' });
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page<AdminTicket> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [cancelling, setCancelling] = useState<AdminTicket | null>(null);
+  const list = usePagedList((query, signal) => listTickets(query, { signal }), PAGE_SIZE);
+  const crud = useCrud<AdminTicket>();
   const [reason, setReason] = useState('');
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [reload, setReload] = useState(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listTickets({ ...filters, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
-      (answer) => {
-        setResult(answer);
-        setError(null);
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setError(errorText(err));
-      },
-    );
-    return () => controller.abort();
-  }, [filters, page, reload]);
-
-  const resend = async (ticket: AdminTicket) => {
-    setBusyId(ticket.id);
-    await changeWithNotice(setNotice, async () => (await resendTicket(ticket.id)) || t('admin.tickets.issued.resend'));
-    setBusyId(null);
-  };
+  const resend = (ticket: AdminTicket) => crud.act(ticket, async () => (await resendTicket(ticket.id)) || t('admin.tickets.issued.resend'));
 
   const cancel = async (ticket: AdminTicket) => {
-    setBusyId(ticket.id);
-    await changeWithNotice(setNotice, async () => {
+    await crud.act(ticket, async () => {
       await cancelTicket(ticket.id, reason);
-      setReload((value) => value + 1);
+      list.remote.reload();
       return t('admin.tickets.issued.cancelled', { number: ticket.number });
     });
-    setBusyId(null);
-    setCancelling(null);
     setReason('');
   };
 
   return (
-    <div className="sales-stack">
+    <div className="admin-stack">
       <SearchFilters
         label={t('admin.tickets.issued.tableLabel')}
         searchLabel={t('admin.tickets.issued.search')}
@@ -459,94 +411,83 @@ function IssuedTicketsPanel() {
         statusAll={t('admin.tickets.issued.statusAll')}
         statuses={TICKET_STATUSES.map((status) => [status, t(`admin.tickets.issued.statuses.${status}`)] as const)}
         applyLabel={t('admin.tickets.issued.apply')}
-        draft={draft}
-        onDraft={setDraft}
-        onApply={() => {
-          setPage(1);
-          setFilters({ ...draft });
-        }}
+        {...list.search}
       />
-      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {cancelling && (
-        <ConfirmBar
-          message={t('admin.tickets.issued.cancelTitle', { number: cancelling.number })}
-          warning={t('admin.tickets.issued.cancelWarning')}
-          confirmLabel={t('admin.tickets.issued.cancelConfirm')}
-          cancelLabel={t('admin.tickets.issued.cancelBack')}
-          busy={busyId === cancelling.id}
-          onConfirm={() => void cancel(cancelling)}
-          onCancel={() => setCancelling(null)}
-        >
-          <label className="sales-field">
-            <span>{t('admin.tickets.issued.cancelReason')}</span>
-            <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </label>
-        </ConfirmBar>
-      )}
-      {error ? (
-        <Notice kind="error">{error}</Notice>
-      ) : !result ? (
-        <LoadState status="loading" />
-      ) : result.data.length === 0 ? (
-        <p className="admin-state">{t('admin.tickets.issued.empty')}</p>
-      ) : (
-        <DataTable
-          label={t('admin.tickets.issued.tableLabel')}
-          columns={[
-            t('admin.tickets.issued.colNumber'),
-            t('admin.tickets.issued.colHolder'),
-            t('admin.tickets.issued.colType'),
-            t('admin.tickets.issued.colOrder'),
-            t('admin.tickets.issued.colStatus'),
-            t('admin.tickets.issued.colCheckIn'),
-            t('admin.tickets.issued.colActions'),
-          ]}
-        >
-          {result.data.map((ticket) => {
-            const known = (TICKET_STATUSES as readonly string[]).includes(ticket.status);
-            const status = ticket.status as (typeof TICKET_STATUSES)[number];
-            return (
-              <tr key={ticket.id}>
-                <td>{ticket.number}</td>
-                <td>
-                  <span className="sales-cell-main">{ticket.holderName || '—'}</span>
-                  <span className="sales-cell-sub">{ticket.email}</span>
-                </td>
-                <td>{ticket.ticketTypeName}</td>
-                <td>{ticket.orderId ? <a href={`/admin/sales/${encodeURIComponent(ticket.orderId)}`}>{ticket.orderNumber || ticket.orderId}</a> : ticket.orderNumber}</td>
-                <td>
-                  <Badge tone={known ? TICKET_TONES[status] : 'muted'}>{known ? t(`admin.tickets.issued.statuses.${status}`) : ticket.status}</Badge>
-                </td>
-                <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : '—'}</td>
-                <td>
-                  <div className="sales-row-actions">
-                    <button
-                      type="button"
-                      className="sales-btn sales-btn--small"
-                      disabled={busyId === ticket.id}
-                      onClick={() => void resend(ticket)}
-                      aria-label={`${t('admin.tickets.issued.resend')} ${ticket.number}`}
-                    >
-                      {busyId === ticket.id ? t('admin.tickets.issued.resending') : t('admin.tickets.issued.resend')}
-                    </button>
-                    {ticket.status === 'valid' && (
+      <CrudBar
+        crud={crud}
+        confirm={(ticket) => ({
+          message: t('admin.tickets.issued.cancelTitle', { number: ticket.number }),
+          warning: t('admin.tickets.issued.cancelWarning'),
+          confirmLabel: t('admin.tickets.issued.cancelConfirm'),
+          cancelLabel: t('admin.tickets.issued.cancelBack'),
+          onConfirm: () => void cancel(ticket),
+          children: (
+            <label className="admin-field">
+              <span>{t('admin.tickets.issued.cancelReason')}</span>
+              <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            </label>
+          ),
+        })}
+      />
+      <PagedListBody list={list} empty={t('admin.tickets.issued.empty')}>
+        {(rows) => (
+          <DataTable
+            label={t('admin.tickets.issued.tableLabel')}
+            columns={[
+              t('admin.tickets.issued.colNumber'),
+              t('admin.tickets.issued.colHolder'),
+              t('admin.tickets.issued.colType'),
+              t('admin.tickets.issued.colOrder'),
+              t('admin.tickets.issued.colStatus'),
+              t('admin.tickets.issued.colCheckIn'),
+              t('admin.tickets.issued.colActions'),
+            ]}
+          >
+            {rows.map((ticket) => {
+              const known = (TICKET_STATUSES as readonly string[]).includes(ticket.status);
+              const status = ticket.status as (typeof TICKET_STATUSES)[number];
+              return (
+                <tr key={ticket.id}>
+                  <td>{ticket.number}</td>
+                  <td>
+                    <span className="admin-cell__main">{ticket.holderName || '—'}</span>
+                    <span className="admin-cell__sub">{ticket.email}</span>
+                  </td>
+                  <td>{ticket.ticketTypeName}</td>
+                  <td>{ticket.orderId ? <a href={`/admin/sales/${encodeURIComponent(ticket.orderId)}`}>{ticket.orderNumber || ticket.orderId}</a> : ticket.orderNumber}</td>
+                  <td>
+                    <Badge tone={known ? TICKET_TONES[status] : 'muted'}>{known ? t(`admin.tickets.issued.statuses.${status}`) : ticket.status}</Badge>
+                  </td>
+                  <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : '—'}</td>
+                  <td>
+                    <div className="admin-actions">
                       <button
                         type="button"
-                        className="sales-btn sales-btn--small sales-btn--danger-text"
-                        onClick={() => setCancelling(ticket)}
-                        aria-label={`${t('admin.tickets.issued.cancel')} ${ticket.number}`}
+                        className="admin-button admin-button--small"
+                        disabled={crud.busyId === ticket.id}
+                        onClick={() => void resend(ticket)}
+                        aria-label={`${t('admin.tickets.issued.resend')} ${ticket.number}`}
                       >
-                        {t('admin.tickets.issued.cancel')}
+                        {crud.busyId === ticket.id ? t('admin.tickets.issued.resending') : t('admin.tickets.issued.resend')}
                       </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-      {result && result.total > result.pageSize && <Pagination page={page} pageSize={result.pageSize} total={result.total} onPage={setPage} />}
+                      {ticket.status === 'valid' && (
+                        <button
+                          type="button"
+                          className="admin-button admin-button--small admin-button--danger-outline"
+                          onClick={() => crud.setConfirming(ticket)}
+                          aria-label={`${t('admin.tickets.issued.cancel')} ${ticket.number}`}
+                        >
+                          {t('admin.tickets.issued.cancel')}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </PagedListBody>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import LoginPage from '../auth/LoginPage';
 import { nav } from '../auth/nav';
 import { resetSessionForTests } from '../auth/session';
 import { apiUser, storeSession } from '../auth/test-helpers.test-helper';
-import AdminDashboard from './AdminDashboard';
+import DashboardPage from './DashboardPage';
 import AdminSidebar from './AdminSidebar';
 import { adminDestination, adminLinksFor, currentAdminNav } from './admin-nav';
 import { resetAdminStatsForTests } from './stats-store';
@@ -186,12 +186,12 @@ describe('AdminSidebar', () => {
   });
 });
 
-describe('AdminDashboard', () => {
+describe('DashboardPage', () => {
   it('shows the four figures and the charts from the API, and follows admin:stats', async () => {
     storeSession(admin);
     let answer = stats();
     fakeApi({ 'GET /api/admin/stats': () => json(answer) });
-    render(<AdminDashboard />);
+    render(<DashboardPage />);
     expect(screen.getByRole('status').textContent).toBe('Chargement...');
     await settle();
     const figures = screen.getByRole('list', { name: 'Chiffres clés' });
@@ -227,7 +227,7 @@ describe('AdminDashboard', () => {
     storeSession(admin);
     let fail = true;
     fakeApi({ 'GET /api/admin/stats': () => (fail ? refusal(500, 'INTERNAL', 'Statistiques indisponibles') : json(stats())) });
-    render(<AdminDashboard />);
+    render(<DashboardPage />);
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('Statistiques indisponibles');
     fail = false;
@@ -294,7 +294,7 @@ describe('admin auth pages', () => {
     let ok = false;
     fakeApi({
       'POST /api/admin/auth/login': () =>
-        ok ? json({ data: { token: 'jwt-s', userInfo: scanner } }) : refusal(401, 'INVALID_CREDENTIALS', 'E-mail ou mot de passe incorrect.'),
+        ok ? json({ token: 'jwt-s', user: scanner }) : refusal(401, 'INVALID_CREDENTIALS', 'E-mail ou mot de passe incorrect.'),
     });
     render(<LoginPage admin />);
     await logIn('awa@example.fr');

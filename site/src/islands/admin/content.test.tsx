@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readEntry } from '../../lib/api/admin-content';
+import { NewsEntry } from '@kizomba/api-contract/admin/content';
+import * as z from 'zod/mini';
 import { fakeApi, json, refusal } from '../cart/fake-api.test-helper';
 import ContentPage, { contentInput, formFromEntry } from './ContentPage';
 
@@ -37,7 +38,7 @@ afterEach(() => cleanup());
 
 describe('the content form', () => {
   it('reads an entry into the form and sends only what changed, « clear » as null', () => {
-    const entry = readEntry('news', news());
+    const entry = z.parse(NewsEntry, news());
     const initial = formFromEntry('news', entry);
     expect(initial).toMatchObject({ title: 'Le line-up complet est en ligne', cover: '3', author: 'Équipe', date: '2026-11-20T10:00' });
     expect(contentInput('news', initial, initial)).toEqual({ errors: {}, input: {} });

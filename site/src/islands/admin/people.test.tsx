@@ -5,12 +5,13 @@ import { fakeApi, json, refusal, type RecordedCall } from '../cart/fake-api.test
 import { nav } from '../auth/nav';
 import { $session, resetSessionForTests, type SessionUser } from '../auth/session';
 import { apiUser } from '../auth/test-helpers.test-helper';
-import AdminAudit from './AdminAudit';
-import AdminMessages, { inboxOrder } from './AdminMessages';
-import AdminUserDetail, { userIdFromPath } from './AdminUserDetail';
-import AdminUsers from './AdminUsers';
+import AuditPage from './AuditPage';
+import MessagesPage, { inboxOrder } from './MessagesPage';
+import UserDetailPage, { userIdFromPath } from './UserDetailPage';
+import UsersPage from './UsersPage';
 import { $adminStats, resetAdminStatsForTests } from './stats-store';
-import { readAdminMessage } from '../../lib/api/admin';
+import { AdminMessageView } from '@kizomba/api-contract/messages';
+import * as z from 'zod/mini';
 
 const realtime = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
 vi.mock('../../lib/realtime', () => ({
@@ -96,7 +97,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('AdminUsers (/admin/users)', () => {
+describe('UsersPage (/admin/users)', () => {
   it('lists the users from the API in a dense table; a row opens the user', async () => {
     signIn(admin);
     window.history.replaceState(null, '', '/admin/users');
@@ -109,7 +110,7 @@ describe('AdminUsers (/admin/users)', () => {
           total: 2,
         }),
     });
-    render(<AdminUsers />);
+    render(<UsersPage />);
     expect(screen.getByRole('status').textContent).toBe('Chargement...');
     await settle();
     const table = screen.getByRole('table', { name: 'Liste des utilisateurs' });
@@ -132,7 +133,7 @@ describe('AdminUsers (/admin/users)', () => {
     const api = fakeApi({
       'GET /api/admin/users': () => json({ data: [userRow()], page: 1, pageSize: 25, total: 60 }),
     });
-    render(<AdminUsers />);
+    render(<UsersPage />);
     await settle();
     expect(urls(api)[0]!.searchParams.get('q')).toBeNull();
 
@@ -159,7 +160,7 @@ describe('AdminUsers (/admin/users)', () => {
   });
 });
 
-describe('AdminUserDetail (/admin/users/{id})', () => {
+describe('UserDetailPage (/admin/users/{id})', () => {
   function detail(overrides: Record<string, unknown> = {}) {
     return {
       user: userRow(overrides),
@@ -207,7 +208,7 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
     signIn(admin);
     window.history.replaceState(null, '', '/admin/users/12');
     const api = fakeApi({ 'GET /api/admin/users/12': () => json(detail()) });
-    render(<AdminUserDetail />);
+    render(<UserDetailPage />);
     await settle();
     expect(api.paths()).toEqual(['GET /api/admin/users/12']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Awa Diallo');
@@ -235,7 +236,7 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
           : json({ user: userRow({ role: (call.body as { role: string }).role }) }),
       'GET /api/admin/stats': () => json(stats(0)),
     });
-    render(<AdminUserDetail />);
+    render(<UserDetailPage />);
     await settle();
     const submit = screen.getByRole('button', { name: 'Changer le rôle' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
@@ -243,7 +244,7 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
     fireEvent.click(submit);
     // Nothing sent before the confirmation.
     expect(api.paths()).not.toContain('PATCH /api/admin/users/12');
-    const dialog = screen.getByRole('dialog', { name: 'Changer le rôle ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Changer le rôle ?' });
     expect(dialog.textContent).toContain('Awa Diallo passera de « Utilisateur » à « Contrôleur ».');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Changer le rôle' })));
     expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/api/admin/users/12', body: { role: 'scanner' } });
@@ -253,7 +254,7 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
     refuse = false;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Changer le rôle' })));
     await settle();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByTestId('user-role').textContent).toBe('Contrôleur');
     expect(screen.getByRole('status').textContent).toBe('Rôle modifié : Contrôleur.');
     // The shared stats are fetched again (the sidebar follows them).
@@ -271,18 +272,18 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
       },
       'GET /api/admin/stats': () => json(stats(0)),
     });
-    render(<AdminUserDetail />);
+    render(<UserDetailPage />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver le compte' }));
-    let dialog = screen.getByRole('dialog', { name: 'Désactiver le compte ?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Désactiver le compte ?' });
     expect(dialog.textContent).toContain('Toutes ses sessions ouvertes prennent fin immédiatement');
     // Cancel: nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.paths()).not.toContain('PATCH /api/admin/users/12');
 
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver le compte' }));
-    dialog = screen.getByRole('dialog', { name: 'Désactiver le compte ?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Désactiver le compte ?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Désactiver le compte' })));
     await settle();
     expect(api.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ disabled: true }]);
@@ -290,7 +291,7 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
     expect(screen.getByRole('status').textContent).toBe('Compte désactivé : toutes ses sessions ont pris fin.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Réactiver le compte' }));
-    dialog = screen.getByRole('dialog', { name: 'Réactiver le compte ?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Réactiver le compte ?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Réactiver le compte' })));
     await settle();
     expect(screen.getByTestId('user-state').textContent).toBe('Actif');
@@ -301,7 +302,7 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
     window.history.replaceState(null, '', '/admin/users/12');
     const { user, tickets: rows } = detail();
     fakeApi({ 'GET /api/admin/users/12': () => json({ user, tickets: rows }) });
-    render(<AdminUserDetail />);
+    render(<UserDetailPage />);
     await settle();
     expect(screen.getByText('Consultation seule : seul un administrateur peut modifier un compte.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -318,18 +319,18 @@ describe('AdminUserDetail (/admin/users/{id})', () => {
     signIn(admin);
     window.history.replaceState(null, '', '/admin/users/999');
     fakeApi({ 'GET /api/admin/users/999': () => refusal(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.') });
-    render(<AdminUserDetail />);
+    render(<UserDetailPage />);
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Utilisateur introuvable.');
   });
 });
 
-describe('AdminMessages (/admin/messages)', () => {
+describe('MessagesPage (/admin/messages)', () => {
   it('orders messages without an answer first', () => {
     const rows = [
-      readAdminMessage(message({ id: 1, admin_response: 'ok', status: 'answered' })),
-      readAdminMessage(message({ id: 2 })),
-      readAdminMessage(message({ id: 3, status: 'read', unread: false })),
+      z.parse(AdminMessageView, message({ id: 1, admin_response: 'ok', status: 'answered' })),
+      z.parse(AdminMessageView, message({ id: 2 })),
+      z.parse(AdminMessageView, message({ id: 3, status: 'read', unread: false })),
     ];
     expect(inboxOrder(rows).map((row) => row.id)).toEqual([2, 3, 1]);
   });
@@ -350,7 +351,7 @@ describe('AdminMessages (/admin/messages)', () => {
           unread: 1,
         }),
     });
-    render(<AdminMessages />);
+    render(<MessagesPage />);
     await settle();
     const list = screen.getByRole('list', { name: 'Messages reçus' });
     expect(within(list).getAllByRole('button').map((button) => within(button).getByText(/Question|Merci/).textContent)).toEqual([
@@ -386,7 +387,7 @@ describe('AdminMessages (/admin/messages)', () => {
       },
       'GET /api/admin/stats': () => json(stats(unread)),
     });
-    const { container } = render(<AdminMessages />);
+    const { container } = render(<MessagesPage />);
     await settle();
     expect(container.querySelector('.admin-inbox--reading')).toBeNull();
     fireEvent.click(within(screen.getByRole('list', { name: 'Messages reçus' })).getByRole('button'));
@@ -433,7 +434,7 @@ describe('AdminMessages (/admin/messages)', () => {
       },
       'GET /api/admin/stats': () => json(stats(answered ? 0 : 1)),
     });
-    render(<AdminMessages />);
+    render(<MessagesPage />);
     await settle();
     // Opened from the URL (a link from the user's page).
     const pane = screen.getByRole('article', { name: 'Question sur le Full Pass' });
@@ -466,7 +467,7 @@ describe('AdminMessages (/admin/messages)', () => {
       'GET /api/admin/messages': () => json({ data: [message()], page: 1, pageSize: 30, total: 1, unread: 1 }),
       'POST /api/admin/messages/7/reply': () => refusal(400, 'VALIDATION_ERROR', 'Veuillez écrire une réponse.'),
     });
-    render(<AdminMessages />);
+    render(<MessagesPage />);
     await settle();
     fireEvent.change(screen.getByRole('textbox', { name: 'Votre réponse' }), { target: { value: 'x' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' })));
@@ -478,7 +479,7 @@ describe('AdminMessages (/admin/messages)', () => {
     window.history.replaceState(null, '', '/admin/messages');
     let rows = [message()];
     const api = fakeApi({ 'GET /api/admin/messages': () => json({ data: rows, page: 1, pageSize: 30, total: rows.length, unread: rows.length }) });
-    render(<AdminMessages />);
+    render(<MessagesPage />);
     await settle();
     rows = [message({ id: 8, subject: 'Hébergement ?' }), message()];
     await act(async () => realtime.get('admin:stats')?.forEach((handler) => handler({ unreadMessages: 2 })));
@@ -488,7 +489,7 @@ describe('AdminMessages (/admin/messages)', () => {
   });
 });
 
-describe('AdminAudit (/admin/audit)', () => {
+describe('AuditPage (/admin/audit)', () => {
   it('shows the journal with actions in French words and pages', async () => {
     signIn(admin);
     window.history.replaceState(null, '', '/admin/audit');
@@ -515,7 +516,7 @@ describe('AdminAudit (/admin/audit)', () => {
           total: 120,
         }),
     });
-    render(<AdminAudit />);
+    render(<AuditPage />);
     await settle();
     const rows = within(screen.getByRole('table', { name: 'Journal des actions' })).getAllByRole('row').map(rowText);
     expect(rows).toEqual([

@@ -7,7 +7,6 @@ import OrderDetailPage from './OrderDetailPage';
 import PromoCodesPage from './PromoCodesPage';
 import SalesPage from './SalesPage';
 import TicketsPage, { validateTicketType, type TicketTypeForm } from './TicketsPage';
-import { daysBetween, isoToParisInput, parisInputToIso } from './ui';
 
 vi.mock('./admin.css', () => ({}));
 
@@ -39,7 +38,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 const detail = (overrides: Record<string, unknown> = {}) => ({
   ...order(),
   phone: '0612345678',
-  billingAddress: '1 rue de la Paix, 75002 Paris',
+  billingAddress: { line1: '1 rue de la Paix', line2: null, postalCode: '75002', city: 'Paris', country: 'FR', state: null, isInternational: false },
   subtotal: 298,
   discount: 30,
   items: [{ ticketTypeId: 1, name: 'Full Pass', quantity: 2, unitPrice: 149, subtotal: 298 }],
@@ -78,16 +77,6 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/admin/sales');
 });
 afterEach(() => cleanup());
-
-describe('Paris dates', () => {
-  it('reads and writes datetime-local values on a Paris clock, summer and winter', () => {
-    expect(isoToParisInput('2027-04-16T18:00:00.000Z')).toBe('2027-04-16T20:00');
-    expect(parisInputToIso('2027-04-16T20:00')).toBe('2027-04-16T18:00:00.000Z');
-    expect(parisInputToIso('2026-12-01T09:30')).toBe('2026-12-01T08:30:00.000Z');
-    expect(parisInputToIso('')).toBe('');
-    expect(daysBetween('2027-04-16', '2027-04-18')).toEqual(['2027-04-16', '2027-04-17', '2027-04-18']);
-  });
-});
 
 describe('SalesPage', () => {
   function salesApi(extra: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
@@ -195,7 +184,7 @@ describe('OrderDetailPage', () => {
     render(<OrderDetailPage />);
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commande KL-2027-0042');
-    expect(screen.getByText('1 rue de la Paix, 75002 Paris')).toBeTruthy();
+    expect(screen.getByText('1 rue de la Paix, 75002, Paris, FR')).toBeTruthy();
     const tickets = within(screen.getByRole('region', { name: 'Billets émis' })).getAllByRole('row').slice(1);
     expect(rowText(tickets[0]!)).toBe('T-0001 | Ana Silva | Full Pass | Valide | Pas encore entré');
     expect(rowText(tickets[1]!)).toBe('T-0002 | Rui Silva | Full Pass | Valide | 16/04/2027 21:02');
@@ -242,7 +231,7 @@ describe('OrderDetailPage', () => {
     await settle();
     fireEvent.change(screen.getByLabelText('Motif'), { target: { value: 'Annulation client' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    const confirm = screen.getByRole('group', { name: 'Confirmer le remboursement' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirmer le remboursement' });
     expect(text(confirm)).toContain('Rembourser 268,00 € à ana@example.fr ?');
     expect(api.paths()).not.toContain('POST /api/admin/orders/ord-1/refund');
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Rembourser' })));
@@ -268,7 +257,7 @@ describe('OrderDetailPage', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Montant (€)' }), { target: { value: '99,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    const confirm = screen.getByRole('group', { name: 'Confirmer le remboursement' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirmer le remboursement' });
     expect(text(confirm)).toContain('Rembourser 99,50 € à ana@example.fr ?');
     expect(text(confirm)).toContain('1 billet(s) seront annulés');
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Rembourser' })));
@@ -291,7 +280,7 @@ describe('OrderDetailPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /T-0001/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     // 149 × 268 / 298 = 134 €
-    expect(text(screen.getByRole('group', { name: 'Confirmer le remboursement' }))).toContain('environ 134,00 €');
+    expect(text(screen.getByRole('alertdialog', { name: 'Confirmer le remboursement' }))).toContain('environ 134,00 €');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rembourser' })));
     expect(api.calls.at(-1)!.body).toEqual({ ticketIds: [11] });
   });

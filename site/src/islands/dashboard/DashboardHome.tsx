@@ -5,7 +5,10 @@ import { getOverview, type OrderSummary } from '../../lib/api/account';
 import { formatCalendarDay, formatDate, formatPrice } from '../../lib/format';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { MyMessages } from './MyMessages';
-import { errorText, festivalCountdown, orderBadge, useLoad, type Countdown } from './shared';
+import { errorText } from '../shared/errors';
+import { orderBadge } from '../shared/status';
+import { useLoad } from '../shared/useRemote';
+import { type Countdown, festivalCountdown } from './countdown';
 
 const t = translator({ dashboard });
 
@@ -17,7 +20,7 @@ export interface DashboardHomeProps {
   now?: () => Date;
 }
 
-/** /dashboard (spec §2 « Tableau de bord »): festival countdown, tickets, recent orders, messages. */
+/** /dashboard (docs/spec.md §2 « Tableau de bord »): festival countdown, tickets, recent orders, messages. */
 export default function DashboardHome({ festivalStart, festivalEnd, now = () => new Date() }: DashboardHomeProps) {
   const overview = useLoad((signal) => getOverview({ signal }), ['order:status']);
   // « Today » is read after mount: the build-time HTML was rendered on another day.

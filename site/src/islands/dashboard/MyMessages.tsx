@@ -4,13 +4,15 @@ import { dashboard } from '../../i18n/fr/dashboard';
 import { getMyMessages, markMessageRead, type AccountMessage } from '../../lib/api/account';
 import { formatDateTime } from '../../lib/format';
 import { LoadError, Loading } from './DashboardShell';
-import { errorText, messageStatusLabel, useLoad } from './shared';
+import { errorText } from '../shared/errors';
+import { messageStatusLabel } from '../shared/status';
+import { useLoad } from '../shared/useRemote';
 
 const t = translator({ dashboard });
 
 /**
  * « Mes messages » (docs/accounts.md `GET /api/messages/my-messages`): each question with the
- * team's answer under it. The badge counts unread messages as spec §4 defines them (status `new`
+ * team's answer under it. The badge counts unread messages as docs/spec.md §4 defines them (status `new`
  * without an answer); answers not seen yet are flagged « Nouvelle réponse » and marked seen
  * (`POST /api/messages/:id/read`). A `message:reply` push reloads the list.
  */

@@ -4,7 +4,10 @@ import { dashboard } from '../../i18n/fr/dashboard';
 import { downloadOrderPdf, getOrders, getTickets, type OrderSummary } from '../../lib/api/account';
 import { formatDate } from '../../lib/format';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
-import { errorText, fileSaver, ticketBadge, useLoad } from './shared';
+import { errorText } from '../shared/errors';
+import { fileSaver } from '../shared/files';
+import { ticketBadge } from '../shared/status';
+import { useLoad } from '../shared/useRemote';
 
 const t = translator({ dashboard });
 

@@ -4,7 +4,9 @@ import type { OrderSummary } from '../../lib/api/account';
 import { getOrders } from '../../lib/api/account';
 import { formatDate, formatPrice } from '../../lib/format';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
-import { errorText, orderBadge, useLoad } from './shared';
+import { errorText } from '../shared/errors';
+import { orderBadge } from '../shared/status';
+import { useLoad } from '../shared/useRemote';
 
 const t = translator({ dashboard });
 

@@ -5,7 +5,8 @@ import { getTickets } from '../../lib/api/account';
 import { LoadError, Loading } from './DashboardShell';
 import './dashboard.css';
 import { TicketQr } from './Qr';
-import { errorText, useLoad } from './shared';
+import { errorText } from '../shared/errors';
+import { useLoad } from '../shared/useRemote';
 
 const t = translator({ dashboard });
 

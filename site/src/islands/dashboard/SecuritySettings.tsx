@@ -3,17 +3,16 @@ import { translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import { changePassword, deleteAccount, exportAccountData, logoutAll, updateProfile } from '../../lib/api/account';
 import '../../styles/forms.css';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth-api';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/api/auth';
 import { nav } from '../auth/nav';
 import { PasswordField } from '../auth/PasswordField';
 import { clearSession, renewingSession, setSession, updateSessionUser } from '../auth/session';
 import { useSession, visibleUser } from '../auth/useSession';
 import { DashboardShell } from './DashboardShell';
-import { errorText, fileSaver } from './shared';
+import { fileSaver } from '../shared/files';
+import { useAction, type Feedback } from '../shared/useAction';
 
 const t = translator({ dashboard });
-
-type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 
 function FeedbackLine({ feedback }: { feedback: Feedback }) {
   if (!feedback) return null;
@@ -24,7 +23,7 @@ function FeedbackLine({ feedback }: { feedback: Feedback }) {
   );
 }
 
-/** /dashboard/security (spec §2 « Sécurité »; docs/accounts.md). */
+/** /dashboard/security (docs/spec.md §2 « Sécurité »; docs/accounts.md). */
 export default function SecuritySettings() {
   return (
     <DashboardShell current="security">
@@ -41,8 +40,7 @@ function ProfileForm() {
   const user = visibleUser(useSession());
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { busy, feedback, run } = useAction();
   const filled = useRef(false);
   useEffect(() => {
     if (!user || filled.current) return;
@@ -51,19 +49,13 @@ function ProfileForm() {
     setLastName(user.lastName);
   }, [user]);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setFeedback(null);
-    try {
+    void run(async () => {
       const updated = await updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() });
       if (updated) updateSessionUser(updated);
-      setFeedback({ kind: 'ok', text: t('dashboard.security.profileSaved') });
-    } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+      return t('dashboard.security.profileSaved');
+    });
   };
 
   return (
@@ -111,10 +103,9 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { busy, feedback, setFeedback, run } = useAction();
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem =
       !choosing && !current
@@ -128,9 +119,7 @@ function PasswordForm() {
       setFeedback({ kind: 'error', text: problem });
       return;
     }
-    setBusy(true);
-    setFeedback(null);
-    try {
+    void run(async () => {
       // Every older token is revoked, this one too: the new one keeps this device logged in.
       await renewingSession(async () => {
         const answer = await changePassword(choosing ? null : current, next);
@@ -140,12 +129,8 @@ function PasswordForm() {
       setNext('');
       setAgain('');
       setCleared(false);
-      setFeedback({ kind: 'ok', text: choosing ? t('dashboard.security.passwordChosen') : t('dashboard.security.passwordChanged') });
-    } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+      return choosing ? t('dashboard.security.passwordChosen') : t('dashboard.security.passwordChanged');
+    });
   };
 
   return (
@@ -188,27 +173,24 @@ function PasswordForm() {
 }
 
 function Sessions() {
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const run = async () => {
-    setBusy(true);
-    setFeedback(null);
-    try {
-      await logoutAll();
-      clearSession();
-      nav.assign('/login');
-    } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(error) });
-      setBusy(false);
-    }
-  };
+  const { busy, feedback, run } = useAction();
+  // Busy until the page has left for the login page.
+  const logoutEverywhere = () =>
+    run(
+      async () => {
+        await logoutAll();
+        clearSession();
+        nav.assign('/login');
+      },
+      { keepBusy: true },
+    );
   return (
     <section className="dashboard-card" aria-labelledby="security-sessions">
       <h2 className="dashboard-card__title" id="security-sessions">
         {t('dashboard.security.sessionsTitle')}
       </h2>
       <p>{t('dashboard.security.sessionsLead')}</p>
-      <button type="button" className="btn btn--outline" onClick={run} disabled={busy}>
+      <button type="button" className="btn btn--outline" onClick={() => void logoutEverywhere()} disabled={busy}>
         {busy ? t('dashboard.security.loggingOutAll') : t('dashboard.security.logoutAll')}
       </button>
       <FeedbackLine feedback={feedback} />
@@ -217,26 +199,15 @@ function Sessions() {
 }
 
 function DataExport() {
-  const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const run = async () => {
-    setBusy(true);
-    setFeedback(null);
-    try {
-      fileSaver.save(await exportAccountData(), 'mes-donnees-kizomba-lumiere.json');
-    } catch (error) {
-      setFeedback({ kind: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, feedback, run } = useAction();
+  const exportData = () => run(async () => fileSaver.save(await exportAccountData(), 'mes-donnees-kizomba-lumiere.json'));
   return (
     <section className="dashboard-card" aria-labelledby="security-data">
       <h2 className="dashboard-card__title" id="security-data">
         {t('dashboard.security.dataTitle')}
       </h2>
       <p>{t('dashboard.security.dataLead')}</p>
-      <button type="button" className="btn btn--outline" onClick={run} disabled={busy}>
+      <button type="button" className="btn btn--outline" onClick={() => void exportData()} disabled={busy}>
         {busy ? t('dashboard.security.exporting') : t('dashboard.security.exportData')}
       </button>
       <FeedbackLine feedback={feedback} />
@@ -248,8 +219,8 @@ function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, feedback, setFeedback, run } = useAction();
+  const error = feedback?.text ?? null;
   const opener = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -261,28 +232,27 @@ function DeleteAccount() {
     setOpen(false);
     setPassword('');
     setConfirm('');
-    setError(null);
+    setFeedback(null);
     opener.current?.focus();
   };
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const word = t('dashboard.security.deleteConfirmWord');
     const proof = password ? { password } : confirm.trim().toUpperCase() === word ? { confirm: 'SUPPRIMER' as const } : null;
     if (!proof) {
-      setError(t('dashboard.security.deleteMissing'));
+      setFeedback({ kind: 'error', text: t('dashboard.security.deleteMissing') });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteAccount(proof);
-      clearSession();
-      nav.assign('/');
-    } catch (e) {
-      setError(errorText(e));
-      setBusy(false);
-    }
+    // Busy until the page has left for the home page.
+    void run(
+      async () => {
+        await deleteAccount(proof);
+        clearSession();
+        nav.assign('/');
+      },
+      { keepBusy: true },
+    );
   };
 
   return (

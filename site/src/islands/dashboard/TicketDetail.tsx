@@ -5,7 +5,10 @@ import { downloadTicketPdf, getTicket, type TicketView } from '../../lib/api/acc
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { TicketQr } from './Qr';
 import { formatDateTime } from '../../lib/format';
-import { errorText, fileSaver, isNotFound, ticketBadge, useLoad } from './shared';
+import { errorText, isNotFound } from '../shared/errors';
+import { fileSaver } from '../shared/files';
+import { ticketBadge } from '../shared/status';
+import { useLoad } from '../shared/useRemote';
 
 const t = translator({ dashboard });
 

@@ -12,7 +12,8 @@ import PaymentHistory from './PaymentHistory';
 import QuickTickets from './QuickTickets';
 import SecuritySettings from './SecuritySettings';
 import { qrSvg } from './Qr';
-import { festivalCountdown, fileSaver } from './shared';
+import { fileSaver } from '../shared/files';
+import { festivalCountdown } from './countdown';
 import TicketDetail, { ticketIdFromPath } from './TicketDetail';
 
 const realtime = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
