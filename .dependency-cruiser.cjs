@@ -4,7 +4,8 @@
  *     is still two files that cannot be read one after the other);
  *   - an API module uses another module only through its public entry
  *     `commerce-api/src/modules/<name>/index.ts`; the rest of a module is its own business.
- *     Tests may reach into any module to set up data.
+ *     Tests may reach into any module to set up data; the models registry (db/models.ts) reads
+ *     each module's models.ts.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,11 +38,22 @@ module.exports = {
         "Code outside the modules (composition root, app, db, lib, cli) imports a module's internals: use its public entry index.ts.",
       from: {
         path: '^commerce-api/src/',
-        pathNot: ['^commerce-api/src/modules/', '^commerce-api/src/test/', '\\.test\\.ts$'],
+        pathNot: ['^commerce-api/src/modules/', '^commerce-api/src/test/', '\\.test\\.ts$', '^commerce-api/src/db/models\\.ts$'],
       },
       to: {
         path: '^commerce-api/src/modules/[^/]+/',
         pathNot: ['^commerce-api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'models-registry',
+      severity: 'error',
+      comment:
+        "db/models.ts registers each module's models: it reads modules/<name>/models.ts (a leaf, so the registry does not pull in services) and nothing else of a module.",
+      from: { path: '^commerce-api/src/db/models\\.ts$' },
+      to: {
+        path: '^commerce-api/src/modules/[^/]+/',
+        pathNot: ['^commerce-api/src/modules/[^/]+/(index|models)\\.ts$'],
       },
     },
   ],
