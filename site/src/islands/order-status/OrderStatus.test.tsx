@@ -152,6 +152,45 @@ describe('completed view', () => {
     expect(screen.getByRole('heading', { name: 'Paiement confirmé' })).toBeTruthy();
   });
 
+  it('shows a fully refunded order as refunded, with the amount and the date, never as « Aucune information disponible »', async () => {
+    stubFetch({
+      body: {
+        order: {
+          ...completed,
+          tickets: completed.tickets.map((ticket) => ({ ...ticket, status: 'refunded' })),
+          refund: { amount: 233, full: true, refundedAt: '2026-12-03T15:30:00.000Z' },
+        },
+      },
+    });
+    const { container } = await show(`/confirmation/${ORDER_ID}`);
+    expect(container.querySelector('.order-status')?.getAttribute('data-view')).toBe('refunded');
+    expect(screen.getByRole('heading', { name: 'Commande remboursée' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Aucune information disponible' })).toBeNull();
+    expect(screen.getByText('Cette commande a été intégralement remboursée : ses billets ne sont plus valables.')).toBeTruthy();
+    expect(plain(screen.getByText(/remboursés le/).textContent)).toBe('233,00 € remboursés le 3 décembre 2026 à 16:30.');
+    expect(screen.getByText('KL-7H3K9Q2M')).toBeTruthy();
+    expect(screen.queryByText('Validé')).toBeNull();
+  });
+
+  it('tells a partial refund on the paid screen, and which tickets are no longer valid', async () => {
+    stubFetch({
+      body: {
+        order: {
+          ...completed,
+          tickets: [{ ...completed.tickets[0]!, status: 'refunded' }, completed.tickets[1]!],
+          refund: { amount: 116.5, full: false, refundedAt: '2026-12-03T15:30:00.000Z' },
+        },
+      },
+    });
+    await show(`/confirmation/${ORDER_ID}`);
+    expect(screen.getByRole('heading', { name: 'Paiement confirmé' })).toBeTruthy();
+    const note = screen.getByRole('note', { name: 'Remboursement partiel' });
+    expect(plain(note.textContent)).toContain('116,50 € remboursés le 3 décembre 2026 à 16:30.');
+    expect(note.textContent).toContain('Les billets marqués « Remboursé » ne sont plus valables ; les autres restent valables.');
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/Validé|Remboursé|Annulé/).textContent)).toEqual(['Remboursé', 'Validé']);
+  });
+
   const clearCalls = (fetch: ReturnType<typeof stubFetch>) => fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/cart/clear'));
 
   it("clears its own checkout's leftovers and keeps the cart the visitor filled since", async () => {

@@ -90,6 +90,7 @@ function OrderStatusScreen({ id, navigate }: { id: string | null; navigate: (url
   let view;
   if (loading) view = <Loading />;
   else if (order && kind === 'completed') view = <SuccessView order={order} headingRef={heading} navigate={navigate} />;
+  else if (order && kind === 'refunded') view = <RefundedView order={order} headingRef={heading} />;
   else if (order && kind === 'failed') view = <FailedView order={order} headingRef={heading} />;
   else if (order && kind === 'pending')
     view = (
@@ -127,6 +128,9 @@ interface TicketRow {
   key: string;
   name: string;
   detail: string | null;
+  /** Still good at the door; a refunded or cancelled ticket says so instead of « Validé ». */
+  valid: boolean;
+  tag: string;
 }
 
 /** One row per issued ticket. */
@@ -135,7 +139,22 @@ function ticketRows(order: OrderView): TicketRow[] {
     key: String(ticket.id),
     name: ticket.ticketTypeName,
     detail: ticket.holderName ? t('orderStatus.holder', { name: ticket.holderName }) : null,
+    valid: ticket.status !== 'refunded' && ticket.status !== 'cancelled',
+    tag:
+      ticket.status === 'refunded'
+        ? t('orderStatus.ticketRefunded')
+        : ticket.status === 'cancelled'
+          ? t('orderStatus.ticketCancelled')
+          : t('orderStatus.validated'),
   }));
+}
+
+/** « 116,50 € remboursés le 3 décembre 2026 à 16:30. » */
+function refundSentence(refund: NonNullable<OrderView['refund']>): string {
+  const amount = formatPrice(refund.amount);
+  return refund.refundedAt
+    ? t('orderStatus.refundAmount', { amount, date: formatDateTime(refund.refundedAt) })
+    : t('orderStatus.refundAmountUndated', { amount });
 }
 
 function SuccessView({
@@ -165,6 +184,15 @@ function SuccessView({
             {t('orderStatus.successTitle')}
           </h2>
           <p className="order-stub__lead">{t('orderStatus.successLead')}</p>
+          {order.refund && (
+            <div className="order-refund" role="note" aria-labelledby="order-refund-title">
+              <p id="order-refund-title" className="order-refund__title">
+                {t('orderStatus.partialRefundTitle')}
+              </p>
+              <p>{refundSentence(order.refund)}</p>
+              <p>{t('orderStatus.partialRefundLead')}</p>
+            </div>
+          )}
           <dl className="order-facts">
             <div className="order-facts__item order-facts__item--wide">
               <dt>{t('orderStatus.orderNumber')}</dt>
@@ -197,9 +225,9 @@ function SuccessView({
                     <span className="order-tickets__name">{row.name}</span>
                     {row.detail && <span className="order-tickets__detail">{row.detail}</span>}
                   </span>
-                  <span className="order-tag">
-                    <Icon name="check" size={14} />
-                    {t('orderStatus.validated')}
+                  <span className={row.valid ? 'order-tag' : 'order-tag order-tag--void'}>
+                    <Icon name={row.valid ? 'check' : 'close'} size={14} />
+                    {row.tag}
                   </span>
                 </li>
               ))}
@@ -250,6 +278,31 @@ function SuccessView({
         }}
       />
     </>
+  );
+}
+
+/** A paid order whose whole payment went back: what and when, and that its tickets are void. */
+function RefundedView({ order, headingRef }: { order: OrderView; headingRef: HeadingRef }) {
+  return (
+    <article className="order-card order-card--refunded" aria-labelledby="order-status-heading">
+      <span className="order-card__icon" aria-hidden="true">
+        <Icon name="info" size={30} />
+      </span>
+      <h2 id="order-status-heading" className="order-card__title" ref={headingRef} tabIndex={-1}>
+        {t('orderStatus.refundedTitle')}
+      </h2>
+      <p className="order-card__message">{t('orderStatus.refundedLead')}</p>
+      {order.refund && <p className="order-card__message">{refundSentence(order.refund)}</p>}
+      <OrderNumber order={order} />
+      <div className="order-card__actions">
+        <a className="btn btn--primary" href="/tickets">
+          {t('orderStatus.backToTickets')}
+        </a>
+        <a className="btn btn--outline" href="/">
+          {t('orderStatus.backHome')}
+        </a>
+      </div>
+    </article>
   );
 }
 

@@ -24,6 +24,7 @@ const order = {
   ],
   payment: { status: 'completed' },
   paymentInfo: { errorMessage: null },
+  refund: null,
 };
 
 const respond = (body: unknown, status = 200) =>
@@ -62,12 +63,15 @@ describe('reading the status answer', () => {
 
 describe('orderViewKind', () => {
   it('follows docs/spec.md §4', () => {
-    expect(orderViewKind({ status: 'completed', payment: { status: null } })).toBe('completed');
-    expect(orderViewKind({ status: 'processing', payment: { status: 'completed' } })).toBe('completed');
-    expect(orderViewKind({ status: 'failed', payment: { status: 'failed' } })).toBe('failed');
-    expect(orderViewKind({ status: 'pending', payment: { status: 'pending' } })).toBe('pending');
-    expect(orderViewKind({ status: 'processing', payment: { status: null } })).toBe('pending');
-    expect(orderViewKind({ status: 'refunded', payment: { status: null } })).toBe('unknown');
+    expect(orderViewKind({ status: 'completed', payment: { status: null }, refund: null })).toBe('completed');
+    expect(orderViewKind({ status: 'processing', payment: { status: 'completed' }, refund: null })).toBe('completed');
+    expect(orderViewKind({ status: 'failed', payment: { status: 'failed' }, refund: null })).toBe('failed');
+    expect(orderViewKind({ status: 'pending', payment: { status: 'pending' }, refund: null })).toBe('pending');
+    expect(orderViewKind({ status: 'processing', payment: { status: null }, refund: null })).toBe('pending');
+    expect(orderViewKind({ status: 'refunded', payment: { status: null }, refund: null })).toBe('unknown');
+    const refund = { amount: 233, full: true, refundedAt: '2026-12-03T15:30:00.000Z' };
+    expect(orderViewKind({ status: 'completed', payment: { status: 'completed' }, refund })).toBe('refunded');
+    expect(orderViewKind({ status: 'completed', payment: { status: 'completed' }, refund: { ...refund, full: false } })).toBe('completed');
   });
 });
 

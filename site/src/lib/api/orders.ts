@@ -48,11 +48,14 @@ export function orderEmail(order: OrderView): string | null {
   return order.customerInfo.email.trim() || order.customerEmail.trim() || null;
 }
 
-/** Which screen an order calls for (docs/spec.md §4). */
-export type OrderViewKind = 'completed' | 'failed' | 'pending' | 'unknown';
+/**
+ * Which screen an order calls for (docs/spec.md §4), plus `refunded`: a paid order whose payment
+ * went back in full (a partial refund keeps the paid screen, which tells it).
+ */
+export type OrderViewKind = 'completed' | 'refunded' | 'failed' | 'pending' | 'unknown';
 
-export function orderViewKind(order: Pick<OrderView, 'status' | 'payment'>): OrderViewKind {
-  if (order.status === 'completed' || order.payment.status === 'completed') return 'completed';
+export function orderViewKind(order: Pick<OrderView, 'status' | 'payment' | 'refund'>): OrderViewKind {
+  if (order.status === 'completed' || order.payment.status === 'completed') return order.refund?.full ? 'refunded' : 'completed';
   if (order.status === 'failed') return 'failed';
   if (order.status === 'pending' || order.status === 'processing') return 'pending';
   return 'unknown';
