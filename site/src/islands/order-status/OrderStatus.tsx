@@ -281,22 +281,39 @@ function SuccessView({
   );
 }
 
-/** A paid order whose whole payment went back: what and when, and that its tickets are void. */
-function RefundedView({ order, headingRef }: { order: OrderView; headingRef: HeadingRef }) {
+/** A settled order's card: its icon, heading and sentences, its number, and where to go next. */
+function SettledCard({
+  order,
+  headingRef,
+  variant,
+  title,
+  messages,
+  next,
+}: {
+  order: OrderView;
+  headingRef: HeadingRef;
+  variant: 'failed' | 'refunded';
+  title: string;
+  messages: string[];
+  next: { href: string; label: string };
+}) {
   return (
-    <article className="order-card order-card--refunded" aria-labelledby="order-status-heading">
+    <article className={`order-card order-card--${variant}`} aria-labelledby="order-status-heading">
       <span className="order-card__icon" aria-hidden="true">
-        <Icon name="info" size={30} />
+        <Icon name={variant === 'failed' ? 'close' : 'info'} size={30} />
       </span>
       <h2 id="order-status-heading" className="order-card__title" ref={headingRef} tabIndex={-1}>
-        {t('orderStatus.refundedTitle')}
+        {title}
       </h2>
-      <p className="order-card__message">{t('orderStatus.refundedLead')}</p>
-      {order.refund && <p className="order-card__message">{refundSentence(order.refund)}</p>}
+      {messages.map((message) => (
+        <p key={message} className="order-card__message">
+          {message}
+        </p>
+      ))}
       <OrderNumber order={order} />
       <div className="order-card__actions">
-        <a className="btn btn--primary" href="/tickets">
-          {t('orderStatus.backToTickets')}
+        <a className="btn btn--primary" href={next.href}>
+          {next.label}
         </a>
         <a className="btn btn--outline" href="/">
           {t('orderStatus.backHome')}
@@ -306,26 +323,30 @@ function RefundedView({ order, headingRef }: { order: OrderView; headingRef: Hea
   );
 }
 
+/** A paid order whose whole payment went back: what and when, and that its tickets are void. */
+function RefundedView({ order, headingRef }: { order: OrderView; headingRef: HeadingRef }) {
+  return (
+    <SettledCard
+      order={order}
+      headingRef={headingRef}
+      variant="refunded"
+      title={t('orderStatus.refundedTitle')}
+      messages={[t('orderStatus.refundedLead'), ...(order.refund ? [refundSentence(order.refund)] : [])]}
+      next={{ href: '/tickets', label: t('orderStatus.backToTickets') }}
+    />
+  );
+}
+
 function FailedView({ order, headingRef }: { order: OrderView; headingRef: HeadingRef }) {
   return (
-    <article className="order-card order-card--failed" aria-labelledby="order-status-heading">
-      <span className="order-card__icon" aria-hidden="true">
-        <Icon name="close" size={30} />
-      </span>
-      <h2 id="order-status-heading" className="order-card__title" ref={headingRef} tabIndex={-1}>
-        {t('orderStatus.failedTitle')}
-      </h2>
-      <p className="order-card__message">{order.paymentInfo.errorMessage ?? t('orderStatus.errors.paymentFailed')}</p>
-      <OrderNumber order={order} />
-      <div className="order-card__actions">
-        <a className="btn btn--primary" href={`/payment-flow?session=${encodeURIComponent(order.id)}`}>
-          {t('orderStatus.retry')}
-        </a>
-        <a className="btn btn--outline" href="/">
-          {t('orderStatus.backHome')}
-        </a>
-      </div>
-    </article>
+    <SettledCard
+      order={order}
+      headingRef={headingRef}
+      variant="failed"
+      title={t('orderStatus.failedTitle')}
+      messages={[order.paymentInfo.errorMessage ?? t('orderStatus.errors.paymentFailed')]}
+      next={{ href: `/payment-flow?session=${encodeURIComponent(order.id)}`, label: t('orderStatus.retry') }}
+    />
   );
 }
 
