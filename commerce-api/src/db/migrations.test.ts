@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password.js';
 import { describeEachDatabase, logger, makeTempDir, openEmptyDatabase, type TestDatabase } from '../test/helpers.js';
 import { FESTIVAL_2027_OFFER, up as seedFestivalOffer } from '../modules/catalogue/seeders/0001-festival-2027-offer.js';
-import { createMigrator, createSeeder, discoverFiles } from './migrator.js';
+import { MOVED_MIGRATIONS, createMigrator, createSeeder, discoverFiles } from './migrator.js';
 import { prepareDatabase } from './prepare.js';
 
 describe('discoverFiles', () => {
@@ -127,6 +128,31 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(await tableNames(testDb)).toEqual(['migrations']);
     await migrator.up();
     expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'stripe_events', 'ticket_types', 'tickets', 'users']);
+  });
+
+  it('keeps a migration moved to another module executed: a database that ran it under its former name does not run it again', async () => {
+    testDb = await openEmptyDatabase(target);
+    await createMigrator(testDb.db, logger).up();
+    // A database migrated before the move holds the former names.
+    for (const [current, former] of Object.entries(MOVED_MIGRATIONS)) {
+      await testDb.db.sequelize.query('UPDATE migrations SET name = ? WHERE name = ?', { replacements: [former, current] });
+    }
+    const stored = async () => ((await testDb!.db.sequelize.query('SELECT name FROM migrations', { type: QueryTypes.SELECT })) as Array<{ name: string }>).map((r) => r.name);
+    expect(await stored()).toEqual(expect.arrayContaining(Object.values(MOVED_MIGRATIONS)));
+
+    const migrator = createMigrator(testDb.db, logger);
+    expect(await migrator.pending()).toEqual([]);
+    expect(await migrator.up()).toEqual([]);
+    expect((await migrator.executed()).map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name));
+
+    // Reverting forgets the former name too, so re-applying records the current one.
+    const moved = Object.keys(MOVED_MIGRATIONS).sort()[0]!;
+    const reverted = await migrator.down({ to: moved });
+    expect(reverted.map((m) => m.name)).toContain(moved);
+    expect(await stored()).not.toContain(MOVED_MIGRATIONS[moved]);
+    await migrator.up();
+    expect(await stored()).toEqual(expect.arrayContaining(Object.keys(MOVED_MIGRATIONS)));
+    expect(await migrator.pending()).toEqual([]);
   });
 
   it('seeds the catalogue and staff accounts once; a second boot changes nothing', async () => {

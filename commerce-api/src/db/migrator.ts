@@ -7,12 +7,14 @@
  * next free number across all modules): it is the execution order on a fresh database, which
  * keeps cross-module foreign keys (orders → users, ticket_types) creatable. The stored name is
  * `<area>/NNNN-name`, without extension, so running from .ts (tsx) or compiled .js is the same.
+ * A migration that moves to another module keeps its identity through MOVED_MIGRATIONS: a
+ * database that ran it under its former name does not run it again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { QueryInterface, Sequelize } from 'sequelize';
-import { SequelizeStorage, Umzug, type MigrationFn, type RunnableMigration } from 'umzug';
+import { SequelizeStorage, Umzug, type MigrationFn, type MigrationParams, type RunnableMigration, type UmzugStorage } from 'umzug';
 import type { AppConfig } from '../config/index.js';
 import type { Logger } from '../lib/logger.js';
 import type { Database } from './index.js';
@@ -96,12 +98,40 @@ function umzugLogger(logger: Logger, kind: MigrationKind) {
   };
 }
 
+/**
+ * Migrations that moved with their model to another module: current name → the name databases
+ * migrated before the move have stored. Never remove an entry (a database may still hold it).
+ */
+export const MOVED_MIGRATIONS: Readonly<Record<string, string>> = {
+  'orders/0006-create-orders': 'checkout/0006-create-orders',
+  'orders/0015-add-order-refunds-and-source': 'sales/0015-add-order-refunds-and-source',
+};
+
+/**
+ * A storage that reads a stored former name as the migration's current name, so a moved migration
+ * counts as executed; it records (and forgets, on `down`) under the current name, the former one too.
+ */
+export function withMovedNames<Ctx>(storage: UmzugStorage<Ctx>, moved: Readonly<Record<string, string>> = MOVED_MIGRATIONS): UmzugStorage<Ctx> {
+  const currentOf = new Map(Object.entries(moved).map(([current, former]) => [former, current]));
+  return {
+    async executed(meta: Pick<MigrationParams<Ctx>, 'context'>) {
+      return [...new Set((await storage.executed(meta)).map((name) => currentOf.get(name) ?? name))];
+    },
+    logMigration: (params: MigrationParams<Ctx>) => storage.logMigration(params),
+    async unlogMigration(params: MigrationParams<Ctx>) {
+      await storage.unlogMigration(params);
+      const former = moved[params.name];
+      if (former) await storage.unlogMigration({ ...params, name: former });
+    },
+  };
+}
+
 export function createMigrator(db: Database, logger: Logger, modulesDir?: string): Umzug<QueryInterface> {
   return new Umzug<QueryInterface>({
     migrations: () => discoverFiles('migrations', modulesDir).map((f) => toRunnable<QueryInterface>(f)),
     context: db.sequelize.getQueryInterface(),
     // Distinct model names: both storages live on the same Sequelize instance.
-    storage: new SequelizeStorage({ sequelize: db.sequelize, modelName: 'UmzugMigration', tableName: 'migrations' }),
+    storage: withMovedNames(new SequelizeStorage({ sequelize: db.sequelize, modelName: 'UmzugMigration', tableName: 'migrations' })),
     logger: umzugLogger(logger, 'migrations'),
   });
 }
