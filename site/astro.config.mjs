@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { headStyles } from './src/build/head-styles.ts';
 import { ALIAS_PATHS } from './src/lib/routes.ts';
 
 /**
@@ -64,6 +66,24 @@ const dropInternalModules = {
   },
 };
 
+/**
+ * `client:interaction` (src/directives/interaction.ts): the top bar's cart and user menu, the
+ * promo notification and the chat bubble hydrate on a person's first interaction, so content
+ * pages load no framework code before that.
+ */
+/** @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'kizomba:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)),
+      });
+    },
+  },
+};
+
 export default defineConfig({
   site: siteUrl,
   output: 'static',
@@ -92,6 +112,8 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    interactionDirective,
+    headStyles,
     dropInternalModules,
     sitemap({
       // Alias routes (e.g. /legal for /legal-notice) declare another canonical URL:

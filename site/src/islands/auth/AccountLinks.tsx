@@ -21,12 +21,11 @@ export default function AccountLinks() {
   const session = useSession();
   const user = visibleUser(session);
   const [leaving, setLeaving] = useState(false);
-  if (session.status === 'unknown') return null;
-
   if (!user) {
+    // Also the HTML (session not read yet): hidden then for a stored session (auth.css).
     const login = () => `/login?redirect=${encodeURIComponent(nav.here())}`;
     return (
-      <section className="account-links">
+      <section className={session.status === 'unknown' ? 'account-links account-links--before-session' : 'account-links'}>
         <h2 className="account-links__heading">{t('userMenu.heading')}</h2>
         <ul role="list">
           <li>

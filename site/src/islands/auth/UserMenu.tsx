@@ -14,7 +14,7 @@ import './auth.css';
 const t = translator({ userMenu });
 
 /**
- * The user menu of the top bar (spec §2), on every page (`client:idle`). It also starts the
+ * The user menu of the top bar (spec §2), on every page (`client:interaction`). It also starts the
  * page's session work: the startup revalidation of a stored token (spec §4), the realtime
  * connection, and keeps the tab bar's staff tab in step with the session.
  *
@@ -37,14 +37,16 @@ export default function UserMenu() {
     });
   }, []);
 
-  if (session.status === 'unknown') return <span className="user-menu user-menu--pending" aria-hidden="true" />;
+  // The HTML shows « Connexion »: a visitor without a stored session gets a working button before
+  // any JavaScript; one with a stored session does not see it (auth.css, `data-stored-session`).
+  if (session.status === 'unknown') return <LoginButton beforeSession />;
   return user ? <AccountMenu user={user} /> : <LoginButton />;
 }
 
-function LoginButton() {
+function LoginButton({ beforeSession = false }: { beforeSession?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="user-menu">
+    <div className={beforeSession ? 'user-menu user-menu--before-session' : 'user-menu'}>
       <button type="button" className="user-menu__login" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="user" size={22} />
         <span className="user-menu__login-label">{t('userMenu.login')}</span>

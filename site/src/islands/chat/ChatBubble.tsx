@@ -21,11 +21,11 @@ export function isAdminPath(pathname: string): boolean {
  * dialog with the initial choice, then the question or the support form, then success or error.
  * « Retour » goes back to the initial choice; closing resets the forms. A native modal
  * `<dialog>`: Escape closes, the page behind is inert, focus moves to each new step and goes
- * back to the button on close. Rendered after hydration only (it needs JavaScript anyway), and
- * never on /admin paths.
+ * back to the button on close. The launcher is in the page's HTML (the island hydrates on the
+ * first interaction); none on /admin paths.
  */
 export default function ChatBubble() {
-  const [pathname, setPathname] = useState<string | null>(null);
+  const [onAdminPath, setOnAdminPath] = useState(false);
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('choice');
   const [lastKind, setLastKind] = useState<MessageKind>('question');
@@ -37,14 +37,14 @@ export default function ChatBubble() {
   const titleId = useId();
   const dialogId = useId();
 
-  useEffect(() => setPathname(window.location.pathname), []);
+  useEffect(() => setOnAdminPath(isAdminPath(window.location.pathname)), []);
 
   // Each step takes the focus (its first choice, its first field, or its message).
   useEffect(() => {
     if (open) stepFocus.current?.focus();
   }, [open, view]);
 
-  if (pathname === null || isAdminPath(pathname)) return null;
+  if (onAdminPath) return null;
 
   const close = () => {
     if (!open) return;
