@@ -3,7 +3,7 @@
  * benchmark; the same data goes to tests/.results/bench.json.
  *
  *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner
- *   npm run bench -- --runs 3              # median of 3 Lighthouse runs (or BENCH_RUNS=3)
+ *   npm run bench -- --runs 5              # median of 5 Lighthouse runs (default 3, or BENCH_RUNS)
  *   npm run bench -- --only api --only purchase
  *
  * BENCH_SITE_URL (default http://localhost:4321) is measured when something answers there, with
@@ -51,7 +51,7 @@ function markdownTable(table: BenchTable): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '1' },
+      runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
       only: { type: 'string', multiple: true },
     },
   });
