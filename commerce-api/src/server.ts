@@ -12,7 +12,8 @@ import { answerClientErrors } from './lib/http.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
 import { closeRateLimitRedis, rateLimitRedisReady } from './lib/rate-limit.js';
-import { startOutboxWorker } from './modules/mail/worker.js';
+import { startOutboxWorker } from './modules/mail/index.js';
+import { createMailRenderers } from './services.js';
 import { startHoldSweeper } from './modules/checkout/index.js';
 import { createPaymentsService } from './modules/payments/service.js';
 import { stripeClientFor } from './modules/payments/stripe-client.js';
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
     return;
   }
   // Sends the e-mail outbox (SMTP or DATA_DIR/outbox); woken by each commit that queues a message.
-  const outbox = startOutboxWorker({ config, logger, db });
+  const outbox = startOutboxWorker({ config, logger, db, renderers: createMailRenderers({ models: db.models, config }) });
   // Every minute: fails pending orders whose seat hold ended (their Stripe session expired first).
   const payments = createPaymentsService({ config, logger, db, clock: () => new Date() });
   const holdSweeper = startHoldSweeper({ db, logger, clock: () => new Date() }, (order) => payments.cancelCheckoutSession(order));

@@ -9,7 +9,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppConfig } from '../config/index.js';
 import type { Logger } from '../lib/logger.js';
-import { ensureStaffAccounts } from '../modules/auth/service.js';
+import { ensureStaffAccounts } from '../modules/auth/index.js';
 import type { Database } from './index.js';
 import { createMigrator, createSeeder } from './migrator.js';
 

@@ -12,8 +12,8 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../deps.js';
 import type { Actor } from '../modules/audit/index.js';
-import type { UserInstance, UserRole } from '../modules/auth/models.js';
-import { TokenRefusedError, verifySession, type AccessTokenClaims } from '../modules/auth/tokens.js';
+import { TokenRefusedError, verifySession, type AccessTokenClaims, type UserInstance } from '../modules/auth/index.js';
+import type { UserRole } from './roles.js';
 import { forbidden, unauthorized } from './errors.js';
 
 export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';

@@ -9,7 +9,7 @@
  * sockets.
  */
 import type { Sequelize, Transaction } from 'sequelize';
-import type { UserRole } from '../modules/auth/models.js';
+import type { UserRole } from './roles.js';
 
 export interface DomainEvents {
   /** An order changed status (paid, failed, refunded…); `userId` null for a guest's order. */

@@ -21,9 +21,9 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config/index.js';
 import type { Database } from '../db/index.js';
-import type { UserRole } from '../modules/auth/models.js';
-import { TokenRefusedError, verifySession } from '../modules/auth/tokens.js';
-import { createScannerService, type ScannerSummary } from '../modules/scanner/service.js';
+import { TokenRefusedError, verifySession } from '../modules/auth/index.js';
+import type { UserRole } from './roles.js';
+import { createScannerService, type ScannerSummary } from '../modules/scanner/index.js';
 import { onDomainEvent, type DomainEventListener } from './events.js';
 import type { Logger } from './logger.js';
 

@@ -6,7 +6,6 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
 import { pageWindow, type Page, type PageArgs } from '../../lib/pagination.js';
-import type { UserInstance } from '../auth/models.js';
 import {
   AUDIT_ACTION_MAX_LENGTH,
   AUDIT_TARGET_ID_MAX_LENGTH,
@@ -82,7 +81,8 @@ export interface AuditLogView {
   actorEmail: string | null;
 }
 
-type AuditRow = AuditLogInstance & { actor?: UserInstance | null };
+/** The row with its `actor` include (the attributes the view reads). */
+type AuditRow = AuditLogInstance & { actor?: { email: string; firstName: string; lastName: string } | null };
 
 /** MariaDB hands JSON columns back as text in some paths: always answer an object. */
 function parseDetails(value: unknown): Record<string, unknown> | null {

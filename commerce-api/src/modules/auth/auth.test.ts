@@ -10,7 +10,7 @@ import { open } from '../../lib/sealed.js';
 import { TEST_SECRETS, describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { generateOrderNumber } from '../orders/index.js';
 import type { OutboxMessageInstance } from '../mail/models.js';
-import { createMailRenderers } from '../mail/render.js';
+import { createMailRenderers } from '../../services.js';
 import type { UserInstance } from './models.js';
 import {
   ACCOUNT_EXISTS_KIND,

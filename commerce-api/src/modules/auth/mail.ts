@@ -1,12 +1,10 @@
 /**
- * Renderers of the account e-mails (registered in mail/render.ts). Token e-mails carry the raw
+ * Renderers of the account e-mails (gathered by the composition root, src/services.ts). Token e-mails carry the raw
  * token sealed in their payload; each renderer re-checks the token at send time, so a link
  * already used, superseded (a newer reset) or expired is never sent.
  */
 import { open } from '../../lib/sealed.js';
-import type { OutboxMessageInstance } from '../mail/models.js';
-import { PermanentMailError, type MailRenderer, type RenderDeps, type RenderedMail } from '../mail/render.js';
-import { renderAccountExists, renderEmailVerification, renderMagicLink, renderPasswordReset } from '../mail/templates/auth.js';
+import { PermanentMailError, renderAccountExists, renderEmailVerification, renderMagicLink, renderPasswordReset, type MailRenderer, type OutboxMessageInstance, type RenderDeps, type RenderedMail } from '../mail/index.js';
 import type { UserInstance } from './models.js';
 import {
   ACCOUNT_EXISTS_KIND,

@@ -7,9 +7,9 @@
  * password checks use `User.scope('withPassword')`.
  */
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { USER_ROLES, type UserRole } from '../../lib/roles.js';
 
-export const USER_ROLES = ['admin', 'scanner', 'user'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole };
 
 /** E-mails are compared lowercased everywhere (MySQL's _ci collation would, SQLite would not). */
 export function normalizeEmail(email: string): string {

@@ -28,7 +28,7 @@ import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { open, seal } from '../../lib/sealed.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/index.js';
 import { normalizeEmail, type AuthTokenInstance, type AuthTokenPurpose, type MfaChallengeInstance, type MfaMode, type UserInstance, type UserRole } from './models.js';
 import { createLoginThrottle } from './throttle.js';
 import { issueAccessToken } from './tokens.js';

@@ -16,8 +16,7 @@ import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, notFound } from '../../lib/errors.js';
 import { centsToEuros } from '../../lib/money.js';
 import { isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '../catalogue/index.js';
-import type { PromoCodeAttributes } from '../promo-codes/models.js';
-import { createPromoCodeService, evaluatePromoCode, type PromoLine, type PromoRefusal } from '../promo-codes/service.js';
+import { createPromoCodeService, evaluatePromoCode, type PromoCodeAttributes, type PromoLine, type PromoRefusal } from '../promo-codes/index.js';
 import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
 
 /** One line as the site reads it (docs/spec.md §3 « Cart item »); amounts in euros. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { currentUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
-import { CART_ID_HEADER } from '../cart/controller.js';
+import { CART_ID_HEADER } from '../cart/index.js';
 import type { CheckoutService } from './service.js';
 import type { checkoutSchemas } from './schemas.js';
 

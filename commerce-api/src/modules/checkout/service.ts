@@ -16,8 +16,7 @@ import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound, type FieldIssue } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
-import { MAX_QUANTITY_PER_LINE } from '../cart/models.js';
-import { assertCanHold, cartNotFound, createCartService, parseCartId, type CartView } from '../cart/service.js';
+import { assertCanHold, cartNotFound, createCartService, MAX_QUANTITY_PER_LINE, parseCartId, type CartView } from '../cart/index.js';
 import { createCatalogueService, isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '../catalogue/index.js';
 import {
   DEFAULT_HOLD_MINUTES,
@@ -30,7 +29,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '../orders/index.js';
-import { INVALID_PROMO_CODE, createPromoCodeService, evaluatePromoCode, type PromoLine } from '../promo-codes/service.js';
+import { createPromoCodeService, evaluatePromoCode, INVALID_PROMO_CODE, type PromoLine } from '../promo-codes/index.js';
 import { NO_HOLD_CAPS, clientKeyOf, emailKeyOf, lockHoldCaps, purgeBuyerLocks, type CheckoutLimits } from './fair-holds.js';
 import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic.js';
 

@@ -1,12 +1,10 @@
 /**
- * Renderer of the `invitation` e-mail (registered in mail/render.ts). The payload carries the raw
+ * Renderer of the `invitation` e-mail (gathered by the composition root, src/services.ts). The payload carries the raw
  * token sealed; the renderer re-checks it at send time, so a link replaced by a resend, revoked,
  * claimed or expired meanwhile is never sent (permanent failure, nothing goes out).
  */
 import { open } from '../../lib/sealed.js';
-import type { OutboxMessageInstance } from '../mail/models.js';
-import { PermanentMailError, type MailRenderer, type RenderDeps, type RenderedMail } from '../mail/render.js';
-import { renderInvitation } from '../mail/templates/invitation.js';
+import { PermanentMailError, renderInvitation, type MailRenderer, type OutboxMessageInstance, type RenderDeps, type RenderedMail } from '../mail/index.js';
 import { INVITATION_KIND, hashInvitationToken, invitationUrl } from './service.js';
 
 export async function renderInvitationMail({ models, config }: RenderDeps, outbox: OutboxMessageInstance, now: Date = new Date()): Promise<RenderedMail> {

@@ -19,10 +19,10 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { seal } from '../../lib/sealed.js';
 import { recordAudit, type Actor } from '../audit/index.js';
-import type { UserInstance } from '../auth/models.js';
+import type { UserInstance } from '../auth/index.js';
 import { createCatalogueService, type TicketTypeInstance } from '../catalogue/index.js';
 import { generateOrderNumber, type BillingAddress, type OrderInstance } from '../orders/index.js';
-import { enqueueMail, enqueueOrderConfirmation } from '../mail/outbox.js';
+import { enqueueMail, enqueueOrderConfirmation } from '../mail/index.js';
 import { createTicketService } from '../tickets/index.js';
 import {
   INVITATION_TTL_DAYS,

@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
+import { createMailRenderers } from '../../services.js';
 import { describeEachDatabase, logger, openPreparedDatabase, testConfig, type TestDatabase } from '../../test/helpers.js';
 import { createPaidOrder } from './mail.test-helper.js';
 import { enqueueMail, enqueueOrderConfirmation } from './outbox.js';
@@ -17,6 +18,7 @@ const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 const DATA: OrderConfirmationData = {
   orderId: '0b7c9a52-6a1e-4f5e-9b7d-2f6d8c1e4a3b',
   orderNumber: 'KL-7H3K9Q2M',
+  attachmentName: 'billets-KL-7H3K9Q2M.pdf',
   firstName: 'Awa',
   email: 'awa@example.org',
   orderedAt: new Date('2026-12-01T12:05:00Z'),
@@ -110,7 +112,7 @@ describeEachDatabase('order-confirmation e-mail through the dev outbox', (target
   const deliverAll = async () => {
     const transport = createDevOutboxTransport(testDb.config.dataDir);
     try {
-      return await createOutboxService({ db: testDb.db, config: testDb.config, logger, transport, clock: () => now }).runOnce();
+      return await createOutboxService({ db: testDb.db, config: testDb.config, logger, transport, clock: () => now, renderers: createMailRenderers({ models: testDb.db.models, config: testDb.config }) }).runOnce();
     } finally {
       transport.close();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMailRenderers } from '../../services.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { createPaidOrder, createRecordingTransport, messageIdOf, startFakeSmtpServer, type FakeSmtpServer } from './mail.test-helper.js';
 import { enqueueMail, enqueueOrderConfirmation, onMailEnqueued, orderConfirmationDedupeKey } from './outbox.js';
@@ -55,7 +56,7 @@ describeEachDatabase('e-mail outbox', (target) => {
   });
 
   const serviceWith = (transport: MailTransport, extra: Partial<OutboxServiceDeps> = {}) =>
-    createOutboxService({ db: testDb.db, config: testDb.config, logger, transport, clock: () => now, ...extra });
+    createOutboxService({ db: testDb.db, config: testDb.config, logger, transport, clock: () => now, renderers: createMailRenderers({ models: testDb.db.models, config: testDb.config }), ...extra });
   const row = (id: number) => testDb.db.models.OutboxMessage.findByPk(id, { rejectOnEmpty: true });
 
   describe('enqueue', () => {
@@ -274,7 +275,7 @@ describeEachDatabase('e-mail outbox', (target) => {
     it('the worker is woken by the commit of a fulfilment, without waiting for its next poll', async () => {
       const { order } = await createPaidOrder(testDb.db);
       const transport = createRecordingTransport();
-      const worker = startOutboxWorker({ db: testDb.db, config: testDb.config, logger, transport, pollIntervalMs: 60 * 60_000 });
+      const worker = startOutboxWorker({ db: testDb.db, config: testDb.config, logger, transport, renderers: createMailRenderers({ models: testDb.db.models, config: testDb.config }), pollIntervalMs: 60 * 60_000 });
       try {
         await new Promise((resolve) => setTimeout(resolve, 100)); // the start-up pass (nothing due)
         expect(transport.sent).toHaveLength(0);

@@ -19,7 +19,7 @@ import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import type { Logger } from '../../lib/logger.js';
 import type { OutboxMessageAttributes, OutboxMessageInstance } from './models.js';
-import { PermanentMailError, createMailRenderers, type MailRenderer } from './render.js';
+import { PermanentMailError, type MailRenderers } from './types.js';
 import type { MailTransport } from './transport.js';
 
 /** A claimed message is someone's for this long; far above one send's SMTP timeouts. */
@@ -54,8 +54,8 @@ export interface OutboxServiceDeps {
   logger: Logger;
   transport: MailTransport;
   clock?: () => Date;
-  /** Defaults to the API's renderers (`render.ts`); tests inject failing ones. */
-  renderers?: Record<string, MailRenderer>;
+  /** Outbox `kind` → renderer: the registry built by the composition root (src/services.ts). */
+  renderers: MailRenderers;
   leaseMs?: number;
   maxAttempts?: number;
 }
@@ -93,7 +93,7 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
   const clock = deps.clock ?? (() => new Date());
   const leaseMs = deps.leaseMs ?? OUTBOX_LEASE_MS;
   const maxAttempts = deps.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
-  const renderers = deps.renderers ?? createMailRenderers({ models: db.models, config });
+  const { renderers } = deps;
 
   /** Pending and due, or being sent by a worker whose lease ended (it crashed or stalled). */
   const due = (now: Date): WhereOptions<OutboxMessageAttributes> => ({

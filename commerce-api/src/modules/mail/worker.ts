@@ -7,9 +7,9 @@ import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import type { Logger } from '../../lib/logger.js';
 import { onMailEnqueued } from './outbox.js';
-import type { MailRenderer } from './render.js';
 import { createOutboxService, type OutboxService, type RunSummary } from './service.js';
 import { createMailTransport, type MailTransport } from './transport.js';
+import type { MailRenderers } from './types.js';
 
 export const OUTBOX_POLL_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 10;
@@ -21,7 +21,7 @@ export interface OutboxWorkerDeps {
   clock?: () => Date;
   /** Default: SMTP when `SMTP_URL` is set, else the dev outbox. */
   transport?: MailTransport;
-  renderers?: Record<string, MailRenderer>;
+  renderers: MailRenderers;
   pollIntervalMs?: number;
   leaseMs?: number;
   maxAttempts?: number;

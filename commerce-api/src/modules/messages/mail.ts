@@ -1,11 +1,9 @@
 /**
- * Renderers of the messages' e-mails (registered in mail/render.ts): the outbox row holds the
+ * Renderers of the messages' e-mails (gathered by the composition root, src/services.ts): the outbox row holds the
  * message id only, the text is read at send time (a message deleted with its account is then
  * never sent).
  */
-import type { OutboxMessageInstance } from '../mail/models.js';
-import { PermanentMailError, type MailRenderer, type RenderDeps, type RenderedMail } from '../mail/render.js';
-import { renderMessageReceived, renderMessageReply } from '../mail/templates/messages.js';
+import { PermanentMailError, renderMessageReceived, renderMessageReply, type MailRenderer, type OutboxMessageInstance, type RenderDeps, type RenderedMail } from '../mail/index.js';
 import type { MessageInstance } from './models.js';
 import { MESSAGE_RECEIVED_KIND, MESSAGE_REPLY_KIND } from './service.js';
 

@@ -6,7 +6,7 @@ import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase }
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import type { OutboxMessageInstance } from '../mail/models.js';
-import { createMailRenderers } from '../mail/render.js';
+import { createMailRenderers } from '../../services.js';
 import { orderNumberOf } from './controller.js';
 import { ACK_MAX_PER_ADDRESS, createMessagesService, MESSAGE_RECEIVED_KIND, MESSAGE_REPLY_KIND } from './service.js';
 

@@ -8,8 +8,8 @@ import { Op, col, fn, where as sqlWhere, type Transaction, type WhereOptions } f
 import type { Database } from '../../db/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
-import { normalizeEmail, type UserInstance } from '../auth/models.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { normalizeEmail, type UserInstance } from '../auth/index.js';
+import { enqueueMail } from '../mail/index.js';
 import { MESSAGE_MAX_LENGTH, MESSAGE_STATUSES, type MessageAttributes, type MessageInstance, type MessageStatus } from './models.js';
 
 export const MESSAGE_RECEIVED_KIND = 'message-received';

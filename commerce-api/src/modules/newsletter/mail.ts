@@ -1,12 +1,10 @@
 /**
- * Renderers of the newsletter's e-mails (registered in mail/render.ts). Each re-checks the
+ * Renderers of the newsletter's e-mails (gathered by the composition root, src/services.ts). Each re-checks the
  * subscriber at send time: a superseded confirmation or an issue for someone who unsubscribed
  * meanwhile is dropped (permanent failure, never sent).
  */
 import { open } from '../../lib/sealed.js';
-import { PermanentMailError, type MailRenderer, type RenderDeps, type RenderedMail } from '../mail/render.js';
-import { renderNewsletterConfirm, renderNewsletterIssue } from '../mail/templates/newsletter.js';
-import type { OutboxMessageInstance } from '../mail/models.js';
+import { PermanentMailError, renderNewsletterConfirm, renderNewsletterIssue, type MailRenderer, type OutboxMessageInstance, type RenderDeps, type RenderedMail } from '../mail/index.js';
 import { NEWSLETTER_CONFIRM_KIND, NEWSLETTER_ISSUE_KIND } from './service.js';
 import { confirmUrl, hashToken, oneClickUnsubscribeUrl, unsubscribePageUrl, unsubscribeToken } from './tokens.js';
 

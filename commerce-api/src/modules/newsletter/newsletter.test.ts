@@ -5,7 +5,8 @@ import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { createRecordingTransport } from '../mail/mail.test-helper.js';
 import type { OutboxMessageInstance } from '../mail/models.js';
-import { PermanentMailError, createMailRenderers } from '../mail/render.js';
+import { createMailRenderers } from '../../services.js';
+import { PermanentMailError } from '../mail/index.js';
 import { createOutboxService } from '../mail/service.js';
 import {
   CONFIRM_RESEND_INTERVAL_MS,
@@ -165,7 +166,7 @@ describeEachDatabase('newsletter', (target) => {
     ]);
 
     const transport = createRecordingTransport();
-    const outbox = createOutboxService({ db: testDb.db, config: testDb.config, logger, transport, clock: () => now });
+    const outbox = createOutboxService({ db: testDb.db, config: testDb.config, logger, transport, clock: () => now, renderers: createMailRenderers({ models: testDb.db.models, config: testDb.config }) });
     expect(await outbox.runOnce()).toMatchObject({ sent: 2 });
     const parsed = await simpleParser(transport.sent.find((m) => m.to === 'a@example.fr')!.raw);
     expect(parsed.subject).toBe('Le line-up est là !');

@@ -10,8 +10,8 @@ import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { seal } from '../../lib/sealed.js';
-import { normalizeEmail } from '../auth/models.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { normalizeEmail } from '../auth/index.js';
+import { enqueueMail } from '../mail/index.js';
 import { hashToken, isConfirmTokenShape, newConfirmToken, verifyUnsubscribeToken } from './tokens.js';
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm';

@@ -7,7 +7,7 @@
  */
 import Stripe from 'stripe';
 import { toOrderView, type OrderInstance, type OrderView } from '../orders/index.js';
-import { SESSION_ID_PATTERN, createPaymentsService, orderNotFound, type PaymentsDeps, type PaymentsService } from '../payments/service.js';
+import { createPaymentsService, orderNotFound, SESSION_ID_PATTERN, type PaymentsDeps, type PaymentsService } from '../payments/index.js';
 
 const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { requireRoleUncached } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
-import { stripeClientFor } from '../payments/stripe-client.js';
+import { stripeClientFor } from '../payments/index.js';
 import { createOrdersAdminController } from './admin-controller.js';
 import { createOrdersAdminService } from './admin-service.js';
 import { ordersAdminSchemas } from './schemas.js';

@@ -8,7 +8,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
 import { createCatalogueService } from '../catalogue/index.js';
-import { createPromoCodeService } from '../promo-codes/service.js';
+import { createPromoCodeService } from '../promo-codes/index.js';
 import type { TicketAttributes, TicketStatus } from '../tickets/index.js';
 import type { OrderAttributes, OrderFailureReason, OrderInstance, OrderItemAttributes, OrderStatus } from './models.js';
 

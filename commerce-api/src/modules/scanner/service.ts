@@ -14,7 +14,7 @@ import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { parisDate } from '../../lib/paris-time.js';
-import type { UserInstance } from '../auth/models.js';
+import type { UserInstance } from '../auth/index.js';
 import { ticketNumber, type TicketInstance } from '../tickets/index.js';
 import { FINGERPRINT_LENGTH, type ScanAttributes, type ScanInstance, type ScanResult } from './models.js';
 

@@ -13,7 +13,7 @@ import { pageWindow, type Page, type PageArgs } from '../../lib/pagination.js';
 import { containsWord, searchWords } from '../../lib/text-search.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { createCatalogueService, type TicketTypeInstance } from '../catalogue/index.js';
-import { ORDER_CONFIRMATION_KIND, enqueueMail } from '../mail/outbox.js';
+import { enqueueMail, ORDER_CONFIRMATION_KIND } from '../mail/index.js';
 import { ticketNumber } from './documents.js';
 import type { TicketInstance, TicketStatus } from './models.js';
 

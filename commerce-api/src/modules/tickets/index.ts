@@ -12,4 +12,5 @@ export {
   ticketNumber,
   type OrderTicketsDocument,
 } from './documents.js';
+export { renderOrderConfirmationMail, ticketMailRenderers } from './mail.js';
 export { createTicketsAdminService, type AdminTicketView, type TicketsAdminService } from './admin-service.js';

@@ -2,7 +2,7 @@
 import { paginationFields } from '../../lib/pagination.js';
 import { pathIdParams, searchField } from '../../lib/request-fields.js';
 import { z } from '../../lib/zod.js';
-import { USER_ROLES } from '../auth/models.js';
+import { USER_ROLES } from '../auth/index.js';
 
 const role = z.enum(USER_ROLES, { error: 'Rôle inconnu : choisissez admin, scanner ou user.' });
 const byId = pathIdParams(20);

@@ -13,10 +13,9 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { pageWindow, type Page } from '../../lib/pagination.js';
 import { matchingEveryWord } from '../../lib/text-search.js';
-import { createAccountService, type OrderSummary, type TicketView } from '../account/service.js';
+import { createAccountService, type OrderSummary, type TicketView } from '../account/index.js';
 import { recordAudit, type Actor } from '../audit/index.js';
-import type { UserAttributes, UserInstance, UserRole } from '../auth/models.js';
-import { toUserView, type UserView } from '../auth/service.js';
+import { toUserView, type UserAttributes, type UserInstance, type UserRole, type UserView } from '../auth/index.js';
 import { toAdminMessageView, visibleTo, type AdminMessageView } from '../messages/index.js';
 
 export const USER_NOT_FOUND_MESSAGE = 'Utilisateur introuvable.';

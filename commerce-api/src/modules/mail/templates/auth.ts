@@ -5,7 +5,7 @@
  */
 import { FESTIVAL } from '../../catalogue/index.js';
 import { buttonHtml, escapeHtml as e, greetingHtml, linkStyle, paragraphHtml, renderEmailLayout, smallPrintHtml, textSignature } from './layout.js';
-import type { RenderedEmail } from './order-confirmation.js';
+import type { RenderedEmail } from '../types.js';
 
 export interface AuthMailData {
   firstName: string;

@@ -6,7 +6,7 @@
 import { DATE_TIME_LONG_FR } from '../../../lib/paris-time.js';
 import { FESTIVAL } from '../../catalogue/index.js';
 import { buttonHtml, escapeHtml as e, greetingHtml, linkStyle, paragraphHtml, quoteHtml, quoteText, renderEmailLayout, smallPrintHtml, textSignature } from './layout.js';
-import type { RenderedEmail } from './order-confirmation.js';
+import type { RenderedEmail } from '../types.js';
 
 export const INVITATION_SUBJECT = `Vous êtes invité·e au ${FESTIVAL.name}`;
 

@@ -16,7 +16,8 @@ import {
   smallPrintHtml,
   textSignature,
 } from './layout.js';
-import { formatOrderDateFr, type RenderedEmail } from './order-confirmation.js';
+import type { RenderedEmail } from '../types.js';
+import { formatOrderDateFr } from './order-confirmation.js';
 
 export interface MessageMailData {
   name: string;

@@ -14,7 +14,7 @@ import {
   smallPrintHtml,
   textSignature,
 } from './layout.js';
-import type { RenderedEmail } from './order-confirmation.js';
+import type { RenderedEmail } from '../types.js';
 
 export const NEWSLETTER_CONFIRM_SUBJECT = 'Confirmez votre inscription à la newsletter du Kizomba Lumière Festival';
 

@@ -9,7 +9,7 @@
 import { formatEurosFr } from '../../../lib/money.js';
 import { DATE_TIME_LONG_FR } from '../../../lib/paris-time.js';
 import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../catalogue/index.js';
-import { orderTicketsFileName } from '../../tickets/index.js';
+import type { RenderedEmail } from '../types.js';
 
 export interface OrderConfirmationLine {
   name: string;
@@ -25,6 +25,8 @@ export interface OrderConfirmationTicket {
 export interface OrderConfirmationData {
   orderId: string;
   orderNumber: string;
+  /** The attached PDF's file name, named in the text. */
+  attachmentName: string;
   firstName: string;
   email: string;
   /** Payment date (else creation date) of the order. */
@@ -40,19 +42,12 @@ export interface OrderConfirmationData {
   publicSiteUrl: string;
 }
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 
 /** « 1 décembre 2026 à 13:00 » (Paris time, whatever the server's zone). */
 export function formatOrderDateFr(date: Date): string {
   return DATE_TIME_LONG_FR.format(date);
 }
-
-export const ticketsAttachmentName = orderTicketsFileName;
 
 export const orderConfirmationSubject = (orderNumber: string) =>
   `Vos billets pour le ${FESTIVAL.name} — commande ${orderNumber}`;
@@ -74,7 +69,7 @@ const USAGE = [
 export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEmail {
   const subject = orderConfirmationSubject(data.orderNumber);
   const statusUrl = orderStatusUrl(data.publicSiteUrl, data.orderId);
-  const attachment = ticketsAttachmentName(data.orderNumber);
+  const attachment = data.attachmentName;
   const date = formatOrderDateFr(data.orderedAt);
   const ticketCount = plural(data.tickets.length, 'billet', 'billets');
   const discountLabel = data.promoCode ? `Réduction (code ${data.promoCode})` : 'Réduction';
