@@ -1,17 +1,15 @@
 /**
- * The MariaDB/MySQL database of the benchmarks' stack (`BENCH_DATABASE_URL`). The bench creates
- * it when missing (the API then migrates and seeds it at boot) and reads it afterwards to check
- * the inventory against what was sold.
+ * The MariaDB/MySQL database of the benchmarks' stack: `BENCH_DATABASE_URL` when set (created when
+ * missing), else a private server the bench starts itself (private-mariadb.ts). The API migrates
+ * and seeds it at boot; the bench reads it afterwards to check the inventory against what was sold.
  *
  * mysql2 is the API's own driver (commerce-api's dependency, hoisted to the root node_modules).
  */
 import mysql from 'mysql2/promise';
 
-/** This machine's MariaDB (ARCHITECTURE.md); anywhere else, set BENCH_DATABASE_URL. */
-export const DEFAULT_BENCH_DATABASE_URL = 'mysql://kl:kl-test-pw@127.0.0.1:3306/commerce_bench';
-
-export function benchDatabaseUrl(): string {
-  return process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
+/** A server of your own (`BENCH_DATABASE_URL`), or null: the bench then starts a private one. */
+export function benchDatabaseUrl(): string | null {
+  return process.env.BENCH_DATABASE_URL || null;
 }
 
 export function databaseName(url: string): string {

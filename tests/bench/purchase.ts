@@ -54,8 +54,8 @@ export const purchaseBenchmark: Benchmark = {
   async run({ apiUrl, siteUrl, stripeEmulatorUrl, databaseUrl, dataDir, log }: BenchContext): Promise<BenchTable> {
     if (!databaseUrl) {
       throw new Error(
-        'the purchase benchmark needs the stack’s API on MariaDB/MySQL: let the bench start its own stack with ' +
-          'BENCH_DATABASE_URL (default mysql://kl:kl-test-pw@127.0.0.1:3306/commerce_bench), or, for a running stack, ' +
+        'the purchase benchmark needs the stack’s API on MariaDB/MySQL: let the bench start its own stack (it starts ' +
+          'a private MariaDB when mariadbd is installed, or uses BENCH_DATABASE_URL), or, for a running stack, ' +
           'set BENCH_DATABASE_URL to the DATABASE_URL its API uses',
       );
     }

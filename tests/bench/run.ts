@@ -12,8 +12,10 @@
  * stack exactly as `npm start` does (`node scripts/start.mjs`, fresh DATA_DIR
  * tests/.results/bench-<run>) on its own ports (BENCH_PORTS: site 19321, API 19001, CMS 19337,
  * emulator 19112, so it runs beside a Playwright stack), with the API's rate limits off (the
- * fair-hold caps keep their defaults) and, when `purchase`, `fair-holds` or `scanner` is selected, the API on MariaDB (BENCH_DATABASE_URL, created when missing), and
- * stops it at the end. A benchmark that fails is reported and the others still run.
+ * fair-hold caps keep their defaults) and, when `purchase`, `fair-holds` or `scanner` is selected, the API on MariaDB:
+ * BENCH_DATABASE_URL (created when missing), else a private MariaDB started as .ci/run does (own
+ * datadir, socket and loopback port, throwaway database and account); without mariadbd the API
+ * stays on SQLite and purchase and fair-holds are skipped. It stops all of it at the end. A benchmark that fails is reported and the others still run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { RESULTS_DIR, answers, startTestStack, type RunningStack, type StackPorts } from '../support/stack';
 import { apiBenchmark } from './api';
 import { benchDatabaseUrl, ensureDatabase, redact } from './database';
+import { startPrivateMariaDb, type PrivateMariaDb } from './private-mariadb';
 import { fairHoldsBenchmark } from './fair-holds';
 import { lighthouseBenchmark } from './lighthouse';
 import { purchaseBenchmark } from './purchase';
@@ -29,6 +32,9 @@ import { scannerBenchmark } from './scanner';
 import type { BenchTable, Benchmark, Cell } from './types';
 
 const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark, fairHoldsBenchmark, scannerBenchmark];
+
+/** The benchmarks that write their own ticket types into the API's MariaDB. */
+const NEEDS_MARIADB = ['purchase', 'fair-holds'];
 
 /** The bench's own stack: neither the developer's default ports nor the Playwright test ports. */
 const BENCH_PORTS: StackPorts = { site: 19321, api: 19001, cms: 19337, stripeEmulator: 19112 };
@@ -66,11 +72,19 @@ async function main(): Promise<void> {
   // A running stack's database is known only when said; the bench's own stack uses its own.
   let databaseUrl: string | null = process.env.BENCH_DATABASE_URL || null;
   let stack: RunningStack | undefined;
+  let privateDb: PrivateMariaDb | undefined;
+  /** Why the benchmarks that need MariaDB are skipped rather than failed (no mariadbd here). */
+  let noMariaDb: string | null = null;
   const stopStack = async () => {
     if (stack) {
       log('stopping the stack');
       await stack.stop();
       stack = undefined;
+    }
+    if (privateDb) {
+      log('stopping and deleting the private MariaDB');
+      await privateDb.stop();
+      privateDb = undefined;
     }
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -90,13 +104,24 @@ async function main(): Promise<void> {
       // `scanner` runs on SQLite too, but is measured on the database production uses when there is one.
       if (selected.some((benchmark) => ['purchase', 'fair-holds', 'scanner'].includes(benchmark.id))) {
         const url = benchDatabaseUrl();
-        try {
-          await ensureDatabase(url);
-          env.DATABASE_URL = url;
-          databaseUrl = url;
-        } catch (error) {
-          log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase and fair-holds benchmarks cannot run (scanner runs on SQLite)`);
+        if (url) {
+          try {
+            await ensureDatabase(url);
+            databaseUrl = url;
+          } catch (error) {
+            log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase and fair-holds benchmarks cannot run (scanner runs on SQLite)`);
+          }
+        } else {
+          const started = await startPrivateMariaDb(log);
+          if ('missing' in started) {
+            noMariaDb = started.missing;
+            log(`${started.missing}: the API stays on SQLite, purchase and fair-holds are skipped (scanner runs on SQLite)`);
+          } else {
+            privateDb = started;
+            databaseUrl = started.url;
+          }
         }
+        if (databaseUrl) env.DATABASE_URL = databaseUrl;
       }
       log(
         `nothing answers on ${siteUrl}: starting the bench's own stack (site ${BENCH_PORTS.site}, API ${BENCH_PORTS.api}, ` +
@@ -111,6 +136,11 @@ async function main(): Promise<void> {
     const results = [];
     for (const benchmark of selected) {
       const startedAt = Date.now();
+      if (noMariaDb && NEEDS_MARIADB.includes(benchmark.id)) {
+        results.push({ id: benchmark.id, title: benchmark.title, durationMs: 0, skipped: noMariaDb });
+        console.log(`\n## ${benchmark.title}\n\nSKIPPED: ${noMariaDb}\n`);
+        continue;
+      }
       try {
         const dataDir = stack?.dataDir ?? process.env.BENCH_DATA_DIR ?? null;
         const table = await benchmark.run({ siteUrl, apiUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, dataDir, runs, log });
