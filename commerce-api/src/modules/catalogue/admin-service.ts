@@ -80,7 +80,6 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
   const { db } = deps;
   const { OrderItem, Ticket, TicketType, CartItem } = db.models;
   const clock = deps.clock ?? (() => new Date());
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   async function loadTicketType(id: number, transaction?: Transaction): Promise<TicketTypeInstance> {
     const row = id > 0 ? await TicketType.findByPk(id, { transaction, lock: transaction ? transaction.LOCK.UPDATE : undefined }) : null;
@@ -158,7 +157,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
       const now = clock();
       checkWindow(input.salesStart, input.salesEnd);
       const validDays = checkDays(input.validDays) ?? [];
-      return writeTransaction(async (transaction) => {
+      return db.write(async (transaction) => {
         const created = await TicketType.create(
           {
             slug: await uniqueSlug(input.name, transaction),
@@ -190,7 +189,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
     async updateTicketType(actor: Actor, id: number, changes: Partial<TicketTypeInput>): Promise<AdminTicketTypeView> {
       const now = clock();
       const validDays = checkDays(changes.validDays);
-      const updated = await writeTransaction(async (transaction) => {
+      const updated = await db.write(async (transaction) => {
         const row = await loadTicketType(id, transaction);
         const before = ticketTypeAudit(row);
         checkWindow(changes.salesStart ?? row.salesStart, changes.salesEnd ?? row.salesEnd);
@@ -234,7 +233,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
     /** Only a type never sold, never in an order, and held by no cart; carts' lines of it go with it. */
     async deleteTicketType(actor: Actor, id: number): Promise<void> {
       const now = clock();
-      await writeTransaction(async (transaction) => {
+      await db.write(async (transaction) => {
         const row = await loadTicketType(id, transaction);
         const ordered = (await OrderItem.count({ where: { ticketTypeId: row.id }, transaction })) > 0;
         const issued = (await Ticket.count({ where: { ticketTypeId: row.id }, transaction })) > 0;

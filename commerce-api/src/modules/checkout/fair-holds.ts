@@ -159,11 +159,12 @@ export async function lockHoldCaps(
 }
 
 /** Deletes lock rows nobody used for BUYER_LOCK_TTL_MS (the hold sweeper calls it). */
-export async function purgeBuyerLocks(db: Pick<Database, 'sequelize' | 'withWriteLock'>, now: Date): Promise<number> {
-  const deleted = await db.withWriteLock(() =>
+export async function purgeBuyerLocks(db: Pick<Database, 'sequelize' | 'write'>, now: Date): Promise<number> {
+  const deleted = await db.write((transaction) =>
     db.sequelize.query('DELETE FROM checkout_buyer_locks WHERE touched_at < ?', {
       replacements: [new Date(now.getTime() - BUYER_LOCK_TTL_MS)],
       type: QueryTypes.BULKDELETE,
+      transaction,
     }),
   );
   return Number(deleted) || 0;

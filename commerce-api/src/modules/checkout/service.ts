@@ -207,7 +207,7 @@ class SeatsUnavailable extends Error {
   }
 }
 
-export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' | 'write' | 'withWriteLock'>, deps: CheckoutServiceDeps) {
+export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' | 'write'>, deps: CheckoutServiceDeps) {
   const { Cart, CartItem, Order, OrderItem, TicketType, PromoCode } = db.models;
   const catalogue = createCatalogueService(db.models);
   const lifecycle = createOrderLifecycle(db.models);
@@ -504,7 +504,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 
 /** Runs `sweepExpiredHolds` every minute; the timer never keeps the process alive and runs never overlap. */
 export function startHoldSweeper(
-  deps: { db: Pick<Database, 'models' | 'sequelize' | 'write' | 'withWriteLock'>; logger: Logger; clock: () => Date },
+  deps: { db: Pick<Database, 'models' | 'sequelize' | 'write'>; logger: Logger; clock: () => Date },
   cancelCheckoutSession: CancelCheckoutSession,
   intervalMs = SWEEP_INTERVAL_MS,
 ): HoldSweeper {

@@ -40,7 +40,6 @@ export function createMessagesAdminService(deps: MessagesAdminDeps) {
   const { Message } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const messages = createMessagesService({ db, clock });
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   async function findMessage(id: number, transaction: Transaction) {
     const message = id > 0 ? await Message.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE }) : null;
@@ -69,7 +68,7 @@ export function createMessagesAdminService(deps: MessagesAdminDeps) {
      */
     async setMessageRead(actor: Actor, messageId: number, read: boolean): Promise<AdminMessageView> {
       const now = clock();
-      return writeTransaction(async (transaction) => {
+      return db.write(async (transaction) => {
         const message = await findMessage(messageId, transaction);
         const [from, to]: [MessageStatus, MessageStatus] = read ? ['new', 'read'] : ['read', 'new'];
         if (message.status === from) {

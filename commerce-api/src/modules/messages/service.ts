@@ -120,14 +120,12 @@ export function createMessagesService(deps: MessagesDeps) {
   const { db } = deps;
   const { Message, OutboxMessage, User } = db.models;
   const clock = deps.clock ?? (() => new Date());
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) =>
-    db.withWriteLock(() => db.sequelize.transaction(run));
 
   return {
     /** Stores a visitor's message (`new`), queues the acknowledgement, tells the back-office. */
     async contact(input: ContactInput, sender: { userId: number | null }, now: Date = clock()): Promise<MessageInstance> {
       const email = normalizeEmail(input.email);
-      return writeTransaction(async (transaction) => {
+      return db.write(async (transaction) => {
         const recent = await Message.count({
           where: { email, createdAt: { [Op.gt]: new Date(now.getTime() - ACK_WINDOW_MS) } },
           transaction,
@@ -169,7 +167,7 @@ export function createMessagesService(deps: MessagesDeps) {
       const message = await Message.findOne({ where: { [Op.and]: [{ id: messageId }, visibleTo(user)] } });
       if (!message) throw messageNotFound();
       if (message.adminResponse) {
-        await db.withWriteLock(() => message.update({ replyReadAt: now }));
+        await db.write((transaction) => message.update({ replyReadAt: now }, { transaction }));
       }
       return toMessageView(message);
     },
@@ -192,7 +190,7 @@ export function createMessagesService(deps: MessagesDeps) {
       if (answer.length > MESSAGE_MAX_LENGTH) {
         throw badRequest(`La réponse ne peut pas dépasser ${MESSAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`, 'VALIDATION_ERROR');
       }
-      return writeTransaction(async (transaction) => {
+      return db.write(async (transaction) => {
         const message = await Message.findByPk(messageId, { transaction, lock: transaction.LOCK.UPDATE });
         if (!message) throw messageNotFound();
         await message.update({ adminResponse: answer, respondedAt: now, respondedBy: adminUserId, status: 'answered' }, { transaction });
@@ -224,7 +222,7 @@ export function createMessagesService(deps: MessagesDeps) {
       const message = await Message.findByPk(messageId);
       if (!message) throw messageNotFound();
       if (message.status === 'new') {
-        await db.withWriteLock(() => Message.update({ status: 'read' }, { where: { id: messageId, status: 'new' } }));
+        await db.write((transaction) => Message.update({ status: 'read' }, { where: { id: messageId, status: 'new' }, transaction }));
         await message.reload();
       }
       return toAdminMessageView(message);

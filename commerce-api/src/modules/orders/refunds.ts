@@ -133,7 +133,6 @@ export function createRefundService(deps: RefundDeps) {
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(db.models);
   const { orderDetail } = createOrderViews(db);
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   /** Sold seats of refunded tickets back on sale (never below zero). */
   async function releaseSeatsOf(tickets: readonly TicketInstance[], transaction: Transaction): Promise<void> {
@@ -144,7 +143,7 @@ export function createRefundService(deps: RefundDeps) {
 
   /** Only from `pending`: a row settled meanwhile stays as it is. */
   async function markRefundFailed(refundId: number): Promise<void> {
-    await db.withWriteLock(() => OrderRefund.update({ status: 'failed', updatedAt: clock() }, { where: { id: refundId, status: 'pending' } }));
+    await db.write((transaction) => OrderRefund.update({ status: 'failed', updatedAt: clock() }, { where: { id: refundId, status: 'pending' }, transaction }));
   }
 
   /**
@@ -230,7 +229,7 @@ export function createRefundService(deps: RefundDeps) {
       await markRefundFailed(row.id);
       return 'failed';
     }
-    const settled = await writeTransaction((transaction) =>
+    const settled = await db.write((transaction) =>
       settleAcceptedRefund(row, stripeRefund.id, { actorId: null, now, recoveredBy: 'sweeper' }, transaction),
     );
     if (!settled) return 'skipped';
@@ -256,7 +255,7 @@ export function createRefundService(deps: RefundDeps) {
       const stripe = deps.stripe();
 
       // 1. Reserve: a pending row holding the amount and the tickets (checked against the other pending ones).
-      const { refundRow, order } = await writeTransaction(async (transaction) => {
+      const { refundRow, order } = await db.write(async (transaction) => {
         const order = await Order.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
         if (!order) throw orderNotFound();
         if (order.status !== 'completed') throw refundInvalid('Seule une commande payée peut être remboursée.');
@@ -320,7 +319,7 @@ export function createRefundService(deps: RefundDeps) {
 
       // 3. Stripe accepted: the order, its tickets and their seats, and the audit row, together.
       try {
-        return await writeTransaction(async (transaction) => {
+        return await db.write(async (transaction) => {
           const settled = await settleAcceptedRefund(refundRow, stripeRefund.id, { actorId: actor.id, ip: actor.ip, now }, transaction);
           if (!settled) {
             // The sweeper got there first (this request took longer than its grace period).

@@ -4,7 +4,7 @@
  * Every write runs in one transaction holding the change and its audit row (`recordAudit`);
  * `admin.stats` is published after commit. Knows nothing of Express.
  */
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
@@ -57,7 +57,6 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
   const { Order, OrderRefund, Ticket, TicketType, OutboxMessage } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(db.models);
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   async function ticketViews(where: WhereOptions, page: number, pageSize: number): Promise<{ rows: AdminTicketView[]; count: number }> {
     const { rows, count } = await Ticket.findAndCountAll({
@@ -114,7 +113,7 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
     /** The order's tickets e-mail again (its valid tickets, as the confirmation), under a fresh dedupe key. */
     async resendTickets(actor: Actor, ticketId: number): Promise<{ email: string }> {
       const now = clock();
-      return writeTransaction(async (transaction) => {
+      return db.write(async (transaction) => {
         const ticket = ticketId > 0 ? await Ticket.findByPk(ticketId, { transaction }) : null;
         if (!ticket) throw ticketNotFound();
         const order = (await Order.findByPk(ticket.orderId, { transaction }))!;
@@ -138,7 +137,7 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
     /** Cancel one ticket (no money moves): refused at the door from now on, its seat back on sale. */
     async cancelTicket(actor: Actor, ticketId: number, reason?: string): Promise<AdminTicketView> {
       const now = clock();
-      const id = await writeTransaction(async (transaction) => {
+      const id = await db.write(async (transaction) => {
         const ticket = ticketId > 0 ? await Ticket.findByPk(ticketId, { transaction, lock: transaction.LOCK.UPDATE }) : null;
         if (!ticket) throw ticketNotFound();
         const inPendingRefund = (await OrderRefund.findAll({ where: { orderId: ticket.orderId, status: 'pending' }, transaction })).some((r) =>

@@ -7,7 +7,7 @@
  * Every write runs in one transaction holding the change, its audit row (`recordAudit`) and the
  * domain events published after commit (`admin.stats`, `user.sessions-revoked`, `user.role-changed`).
  */
-import { Op, col, fn, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, col, fn, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
@@ -93,7 +93,6 @@ export function createUsersService(deps: UsersDeps) {
   const { User, Order, Message } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const account = createAccountService({ db, clock });
-  const writeTransaction = <T>(run: (t: Transaction) => Promise<T>) => db.withWriteLock(() => db.sequelize.transaction(run));
 
   async function ordersCountOf(userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
@@ -149,7 +148,7 @@ export function createUsersService(deps: UsersDeps) {
      */
     async updateUser(actor: Actor, userId: number, changes: UserChanges): Promise<AdminUserView> {
       const now = clock();
-      const updated = await writeTransaction(async (transaction) => {
+      const updated = await db.write(async (transaction) => {
         const user = userId > 0 ? await User.findByPk(userId, { transaction, lock: transaction.LOCK.UPDATE }) : null;
         if (!user) throw userNotFound();
         if (user.id === actor.id) {
