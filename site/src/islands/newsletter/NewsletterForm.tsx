@@ -20,7 +20,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The API's answer is the same whatever the address's state (no way to learn who subscribed).
  */
 export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
@@ -35,7 +34,8 @@ export default function NewsletterForm() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'busy') return;
-    const address = email.trim();
+    // Read from the field itself: what was typed before the island hydrated counts too.
+    const address = (input.current?.value ?? '').trim();
     if (!address) return fail(t('newsletter.emailRequired'));
     if (!EMAIL_PATTERN.test(address)) return fail(t('newsletter.emailInvalid'));
     setStatus({ kind: 'busy' });
@@ -44,7 +44,7 @@ export default function NewsletterForm() {
     try {
       const message = await subscribeNewsletter(address, { signal: request.signal });
       if (request.signal.aborted) return;
-      setEmail('');
+      if (input.current) input.current.value = '';
       setStatus({ kind: 'success', text: message ?? t('newsletter.success') });
     } catch (error) {
       if (request.signal.aborted) return;
@@ -79,9 +79,7 @@ export default function NewsletterForm() {
         spellCheck={false}
         required
         placeholder={t('footer.newsletterPlaceholder')}
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onChange={() => {
           if (invalid) setStatus({ kind: 'idle' });
         }}
         aria-invalid={invalid || undefined}

@@ -45,6 +45,17 @@ describe('NewsletterForm', () => {
     expect((screen.getByLabelText('Votre adresse e-mail') as HTMLInputElement).value).toBe('');
   });
 
+  it('sends what was typed before the island hydrated (the field itself is read)', async () => {
+    const api = fakeApi({ 'POST /api/newsletter/subscribe': () => json({ message: THANKS }, 202) });
+    render(<NewsletterForm />);
+    // Typed into the server-rendered field: no change event reached React.
+    (screen.getByLabelText('Votre adresse e-mail') as HTMLInputElement).value = 'awa@example.fr';
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Je m’inscris' }));
+    });
+    expect(api.calls[0]!.body).toEqual({ email: 'awa@example.fr' });
+  });
+
   it('refuses an empty or invalid address in French without calling the API', async () => {
     const api = fakeApi({});
     render(<NewsletterForm />);
