@@ -4,6 +4,8 @@ import { createApp } from '../../app.js';
 import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
 import { hashPassword } from '../../lib/password.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { AccountOverview } from '@kizomba/api-contract/account';
 import type { UserInstance } from '../auth/models.js';
 import { LOCK_AFTER_FAILURES, tooManyAttemptsMessage } from '../auth/throttle.js';
 import { issueAccessToken } from '../auth/tokens.js';
@@ -111,6 +113,7 @@ describeEachDatabase('account (dashboard)', (target) => {
   it('gives an overview: valid tickets, the festival dates, recent orders', async () => {
     const res = await get('/api/account/overview', awa);
     expect(res.status).toBe(200);
+    expectContract(res.body, AccountOverview);
     expect(res.body.ticketsCount).toBe(2);
     expect(res.body.upcoming).toEqual({ startDate: '2027-04-16', endDate: '2027-04-18' });
     expect(res.body.recentOrders).toHaveLength(2);

@@ -5,6 +5,7 @@
  * Every read is scoped to `orders.user_id = me`; another user's ticket or order answers exactly
  * like an unknown id (404, never 403), so ids cannot be probed.
  */
+import type { AccountOverview, OrderSummary, TicketView } from '@kizomba/api-contract/account';
 import type { Model, ModelStatic, Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -12,8 +13,8 @@ import { publishDomainEvent } from '../../lib/events.js';
 import { centsToEuros } from '../../lib/money.js';
 import { verifyPassword } from '../../lib/password.js';
 import { createLoginThrottle, type UserInstance } from '../auth/index.js';
-import { refundedCents, type OrderInstance, type OrderItemInstance, type OrderStatus } from '../orders/index.js';
-import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber, type TicketInstance, type TicketStatus } from '../tickets/index.js';
+import { refundedCents, type OrderInstance, type OrderItemInstance } from '../orders/index.js';
+import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber, type TicketInstance } from '../tickets/index.js';
 import { FESTIVAL } from '../catalogue/index.js';
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Billet introuvable.';
@@ -30,40 +31,8 @@ export const RECENT_ORDERS = 5;
 /** Bound on what one dashboard page loads (a buyer has a handful of orders). */
 const MAX_ORDERS = 500;
 
-export interface OrderSummary {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  total: number;
-  subtotal: number;
-  discount: number;
-  promoCode: string | null;
-  items: Array<{ name: string; quantity: number; unitPrice: number; subtotal: number }>;
-  ticketsCount: number;
-  refundedAmount: number;
-}
-
-export interface TicketView {
-  id: number;
-  number: string;
-  code: string;
-  status: TicketStatus;
-  ticketTypeName: string;
-  holderName: string;
-  orderId: string;
-  orderNumber: string;
-  issuedAt: string;
-  /** When the ticket was checked in at the door (scanner module), else null. */
-  checkedInAt: string | null;
-}
-
-export interface AccountOverview {
-  ticketsCount: number;
-  upcoming?: { startDate: string; endDate: string };
-  recentOrders: OrderSummary[];
-}
+/** Answers of the contract (`@kizomba/api-contract/account`): a renamed field fails to compile here and in the site. */
+export type { AccountOverview, OrderSummary, TicketView } from '@kizomba/api-contract/account';
 
 export interface PdfDownload {
   fileName: string;

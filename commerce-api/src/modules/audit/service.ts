@@ -2,6 +2,7 @@
  * The back-office audit log. Every admin write calls `recordAudit` inside its own transaction
  * (same commit, same rollback); the log is read at `GET /api/admin/audit`.
  */
+import type { AuditLogView } from '@kizomba/api-contract/admin/audit';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
@@ -67,19 +68,8 @@ export async function recordAudit(models: Pick<Models, 'AuditLog'>, entry: Audit
   );
 }
 
-export interface AuditLogView {
-  id: number;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown> | null;
-  ip: string | null;
-  createdAt: string;
-  actorId: number | null;
-  /** « Prénom Nom » of the actor (their e-mail when both names are empty); null once the account is gone. */
-  actorName: string | null;
-  actorEmail: string | null;
-}
+/** Answers of the contract (`@kizomba/api-contract/admin/audit`): a renamed field fails to compile here and in the site. */
+export type { AuditLogView } from '@kizomba/api-contract/admin/audit';
 
 /** The row with its `actor` include (the attributes the view reads). */
 type AuditRow = AuditLogInstance & { actor?: { email: string; firstName: string; lastName: string } | null };

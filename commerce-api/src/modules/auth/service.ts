@@ -18,6 +18,7 @@
  * Staff (admin, scanner) never get a session on a password or a link alone: the answer is a
  * second-factor challenge (TOTP, totp.ts) that `/api/auth/mfa/*` turns into a session.
  */
+import type { AccountView, LinkPreview, LoginAnswer, MfaAnswer, SessionAnswer, UserView } from '@kizomba/api-contract/auth';
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, UniqueConstraintError, col, fn, where as sqlWhere, type Transaction } from 'sequelize';
 import type { AppConfig, StaffAccountConfig } from '../../config/index.js';
@@ -144,18 +145,8 @@ export const MFA_CODE_INVALID_MESSAGE = 'Code de vérification incorrect.';
 export const MFA_TOKEN_INVALID_MESSAGE = 'Votre connexion a expiré : identifiez-vous de nouveau.';
 export const REGISTRATION_PASSWORD_MISMATCH_MESSAGE = "Ce mot de passe n'est pas celui choisi à l'inscription.";
 
-/** The user as the API answers it (docs/accounts.md `UserView`). */
-export interface UserView {
-  id: number;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-  avatar: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-}
+/** Answers of the contract (`@kizomba/api-contract/auth`): a renamed field fails to compile here and in the site. */
+export type { AccountView, LinkPreview, LoginAnswer, MfaAnswer, SessionAnswer, UserView } from '@kizomba/api-contract/auth';
 
 export function toUserView(user: Pick<UserInstance, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'emailVerifiedAt' | 'createdAt'>): UserView {
   return {
@@ -169,39 +160,6 @@ export function toUserView(user: Pick<UserInstance, 'id' | 'email' | 'firstName'
     emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: user.createdAt.toISOString(),
   };
-}
-
-/** The signed-in person's own view: whether a password exists (quick access, or cleared by the proof of the mailbox). */
-export interface AccountView extends UserView {
-  hasPassword: boolean;
-}
-
-/** `{token, user, expiresAt, data:{token, userInfo}}`: the spec's legacy `data` shape and the plain one. */
-export interface SessionAnswer {
-  token: string;
-  user: AccountView;
-  expiresAt: string;
-  data: { token: string; userInfo: AccountView };
-  /** The password chosen before the address was proven was cleared: the person chooses one. */
-  passwordCleared?: true;
-  /** Staff enrolment: the recovery codes, shown once. */
-  recoveryCodes?: string[];
-}
-
-/** A staff member's right password (or link): the second factor comes next. */
-export type MfaAnswer =
-  | { mfa: 'required'; mfaToken: string; passwordCleared?: true }
-  | { mfa: 'enroll'; mfaToken: string; enrollment: { secret: string; otpauthUrl: string }; passwordCleared?: true };
-
-export type LoginAnswer = SessionAnswer | MfaAnswer;
-
-/** What the confirmation page shows before the person clicks (nothing is consumed). */
-export interface LinkPreview {
-  purpose: 'magic-link' | 'email-verification';
-  email: string;
-  firstName: string;
-  /** An e-mail verification of an account whose password was chosen before the address was proven. */
-  passwordConfirmation: boolean;
 }
 
 const ONE_TIME_TOKEN = /^[A-Za-z0-9_-]{43}$/;

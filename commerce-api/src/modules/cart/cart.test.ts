@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import type { AppConfig } from '../../config/index.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { CartResult } from '@kizomba/api-contract/cart';
 import type { PromoCodeCreationAttributes } from '../promo-codes/models.js';
 import { CART_TTL_MS } from './models.js';
 import { createCartService, parseCartId, type CartService } from './service.js';
@@ -83,6 +85,7 @@ describeEachDatabase('cart', (target) => {
       expect(res.status).toBe(200);
       expect(res.headers['x-cart-id']).toBe(cartId);
       expect(res.body.cart).toMatchObject({ id: cartId, subtotal: 178, total: 178, itemCount: 2 });
+      expectContract(res.body, CartResult);
     });
 
     it('treats an expired cart as unknown', async () => {

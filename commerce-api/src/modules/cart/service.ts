@@ -10,6 +10,7 @@
  * The promo code is re-evaluated on every answer and dropped, with a French note, once it no
  * longer applies (expired, minimum no longer reached, restricted lines removed…).
  */
+import type { CartResult, CartView } from '@kizomba/api-contract/cart';
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
@@ -19,35 +20,8 @@ import { isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '..
 import { createPromoCodeService, evaluatePromoCode, type PromoCodeAttributes, type PromoLine, type PromoRefusal } from '../promo-codes/index.js';
 import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
 
-/** One line as the site reads it (docs/spec.md §3 « Cart item »); amounts in euros. */
-export interface CartItemView {
-  id: number;
-  ticketId: number;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  subtotal: number;
-  ticket: { id: number; name: string; slug: string };
-}
-
-/** The cart as the site reads it; `id` is null for the empty cart of someone who has none yet. */
-export interface CartView {
-  id: string | null;
-  items: CartItemView[];
-  subtotal: number;
-  discount: number;
-  total: number;
-  promoCode: string | null;
-  itemCount: number;
-}
-
-export interface CartResult {
-  cart: CartView;
-  /** French confirmation of what the call did, when useful (« Code promo appliqué avec succès ! »). */
-  message?: string;
-  /** French note when the promo code stopped applying and was removed from the cart. */
-  promoRemoved?: string;
-}
+/** Answers of the contract (`@kizomba/api-contract/cart`): a renamed field fails to compile here and in the site. */
+export type { CartItemView, CartResult, CartView } from '@kizomba/api-contract/cart';
 
 export const emptyCartView = (): CartView => ({ id: null, items: [], subtotal: 0, discount: 0, total: 0, promoCode: null, itemCount: 0 });
 

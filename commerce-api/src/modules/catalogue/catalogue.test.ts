@@ -2,6 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { TicketTypeView } from '@kizomba/api-contract/catalogue';
+import * as z from 'zod/mini';
 import { CATALOGUE_CACHE_MS, createCatalogueService, isWithinSalesWindow, remainingSeats, toTicketTypeView, type CatalogueService } from './service.js';
 import type { TicketTypeAttributes } from './models.js';
 
@@ -126,6 +129,7 @@ describeEachDatabase('catalogue', (target) => {
     it('answers the seeded 2027 offer in the documented shape, sorted by sortOrder', async () => {
       const res = await request(appAt(DURING_SALES)).get('/api/tickets');
       expect(res.status).toBe(200);
+      expectContract(res.body.data, z.array(TicketTypeView));
       expect(res.headers['content-type']).toMatch(/^application\/json; charset=utf-8/);
       expect(res.headers['cache-control']).toBe('public, max-age=5');
       expect(Object.keys(res.body)).toEqual(['data']);

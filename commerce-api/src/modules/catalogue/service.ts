@@ -6,33 +6,14 @@
  * whatever the number of API replicas. Callers (cart, checkout, fulfilment, refunds) pass
  * their transaction when the change must commit together with their own rows.
  */
+import type { TicketTypeView } from '@kizomba/api-contract/catalogue';
 import { Op, literal, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
-import type { TicketCategory, TicketTypeAttributes } from './models.js';
+import type { TicketTypeAttributes } from './models.js';
 
-/** One entry of `GET /api/tickets` (docs/content-model.md, "Ticket catalogue"). */
-export interface TicketTypeView {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  includes: string[];
-  category: TicketCategory;
-  /** Euros, at most 2 decimals. */
-  price: number;
-  currency: 'EUR';
-  quota: number;
-  remaining: number;
-  soldOut: boolean;
-  salesStart: string;
-  salesEnd: string;
-  /** Within the sales window and not sold out. */
-  onSale: boolean;
-  validDays: string[];
-  highlighted: boolean;
-  sortOrder: number;
-}
+/** Answers of the contract (`@kizomba/api-contract/catalogue`): a renamed field fails to compile here and in the site. */
+export type { TicketTypeView } from '@kizomba/api-contract/catalogue';
 
 type InventoryFields = Pick<TicketTypeAttributes, 'quota' | 'soldCount' | 'heldCount'>;
 

@@ -6,6 +6,7 @@
  * first, so an admin reads which French-named fields are missing rather than Strapi's message.
  * Publishing and unpublishing fire the CMS's webhook, which rebuilds the public site.
  */
+import type { MediaView } from '@kizomba/api-contract/admin/content';
 import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
@@ -32,15 +33,8 @@ export interface ContentEntryView extends CmsEntry {
   editorUrl: string | null;
 }
 
-export interface MediaView {
-  id: number;
-  name: string;
-  /** Absolute when the CMS has a public address, else null (the picker then shows names only). */
-  url: string | null;
-  thumbnailUrl: string | null;
-  width: number | null;
-  height: number | null;
-}
+/** Answers of the contract (`@kizomba/api-contract/admin/content`): a renamed field fails to compile here and in the site. */
+export type { MediaView } from '@kizomba/api-contract/admin/content';
 
 export interface MediaPreview {
   contentType: string;

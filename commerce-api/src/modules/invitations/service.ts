@@ -11,6 +11,7 @@
  * by the catalogue's conditional UPDATEs (never oversold: refusal rolls the claim back), then the
  * order, its line, its tickets and the tickets e-mail.
  */
+import type { AdminInvitationView, PublicInvitationView } from '@kizomba/api-contract/invitations';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, col, fn, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppConfig } from '../../config/index.js';
@@ -67,31 +68,8 @@ export function displayStatus(inv: Pick<InvitationAttributes, 'status' | 'expire
   return inv.status === 'sent' && inv.expiresAt.getTime() <= now.getTime() ? 'expired' : inv.status;
 }
 
-export interface AdminInvitationView {
-  id: number;
-  email: string;
-  name: string;
-  ticketTypeId: number;
-  ticketTypeName: string;
-  quantity: number;
-  message: string | null;
-  status: InvitationDisplayStatus;
-  expiresAt: string;
-  createdAt: string;
-  claimedAt: string | null;
-  orderNumber: string | null;
-  /** The admin who created it (null once that account is gone). */
-  createdBy: { id: number; name: string } | null;
-}
-
-export interface PublicInvitationView {
-  name: string;
-  ticketTypeName: string;
-  quantity: number;
-  message: string | null;
-  status: InvitationDisplayStatus;
-  expiresAt: string;
-}
+/** Answers of the contract (`@kizomba/api-contract/invitations`): a renamed field fails to compile here and in the site. */
+export type { AdminInvitationView, PublicInvitationView } from '@kizomba/api-contract/invitations';
 
 export interface InvitationInput {
   email: string;

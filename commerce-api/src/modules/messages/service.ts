@@ -4,6 +4,7 @@
  * answers them through `reply()`. E-mails go through the outbox in the same transaction as the
  * row they talk about; domain events are published after commit.
  */
+import type { AdminMessageView, MessageView } from '@kizomba/api-contract/messages';
 import { Op, col, fn, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -33,31 +34,8 @@ export interface ContactInput {
   orderNumber?: string | null;
 }
 
-/** What the sender sees (docs/accounts.md `Message`), plus `orderNumber` and `hasUnreadReply`. */
-export interface MessageView {
-  id: number;
-  subject: string;
-  message: string;
-  name: string;
-  email: string;
-  orderNumber: string | null;
-  status: MessageStatus;
-  admin_response: string | null;
-  respondedAt: string | null;
-  createdAt: string;
-  /** Spec §4, literally: status `new` and no `admin_response`. */
-  unread: boolean;
-  /** An answer exists that the sender has not opened since it was written (dashboard badge). */
-  hasUnreadReply: boolean;
-}
-
-/** The back-office's view: everything, with the ids of the people involved. */
-export interface AdminMessageView extends MessageView {
-  userId: number | null;
-  respondedBy: number | null;
-  replyReadAt: string | null;
-  updatedAt: string;
-}
+/** Answers of the contract (`@kizomba/api-contract/messages`): a renamed field fails to compile here and in the site. */
+export type { AdminMessageView, MessageView } from '@kizomba/api-contract/messages';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

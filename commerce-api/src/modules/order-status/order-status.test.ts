@@ -10,6 +10,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { PaymentStatusAnswer } from '@kizomba/api-contract/order-status';
 import { generateOrderNumber } from '../orders/index.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
 
@@ -60,6 +62,7 @@ describeEachDatabase('order status', (target) => {
     for (const id of [order.id, order.id.toUpperCase(), 'cs_test_unreachable_0001']) {
       const res = await request(app).get(`/api/stripe/payment-status/${id}`);
       expect(res.status).toBe(200);
+      expectContract(res.body, PaymentStatusAnswer);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body.order).toMatchObject({
         id: order.id,

@@ -3,6 +3,7 @@
  * its filters and totals, its CSV export for French spreadsheets, one order's detail, and refunds
  * (orders/refunds.ts). Knows nothing of Express.
  */
+import type { OrderTotals } from '@kizomba/api-contract/admin/orders';
 import { Op, literal, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { CSV_BOM, csvRow, decimalFr } from '../../lib/csv.js';
@@ -35,16 +36,8 @@ export interface OrderFilters {
   needsReview?: boolean;
 }
 
-export interface OrderTotals {
-  /** Orders matching the filter, whatever their status. */
-  orders: number;
-  /** Euros: paid totals of the completed orders among them, refunds deducted. */
-  revenue: number;
-  /** Euros refunded on those orders. */
-  refunded: number;
-  /** Valid tickets of those completed orders. */
-  tickets: number;
-}
+/** Answers of the contract (`@kizomba/api-contract/admin/orders`): a renamed field fails to compile here and in the site. */
+export type { OrderTotals } from '@kizomba/api-contract/admin/orders';
 
 export type OrdersAdminDeps = RefundDeps;
 
@@ -128,7 +121,7 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
               s.number,
               parisDateTimeFr(order.createdAt),
               parisDateTimeFr(order.paidAt),
-              STATUS_FR[s.status],
+              STATUS_FR[order.status],
               SOURCE_FR[s.source],
               s.email,
               s.firstName,

@@ -3,14 +3,15 @@
  * summaries and one order's detail with its lines, tickets, refunds and refused payments.
  * Shared by the orders list and by refunds, which answer the order as it now is.
  */
+import type { AdminOrderDetail, AdminOrderSummary } from '@kizomba/api-contract/admin/orders';
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
 import { notFound } from '../../lib/errors.js';
 import { centsToEuros } from '../../lib/money.js';
-import { ticketNumber, type TicketStatus } from '../tickets/index.js';
+import { ticketNumber } from '../tickets/index.js';
 import { refundedCents } from './lifecycle.js';
-import type { OrderAttributes, OrderInstance, OrderSource, OrderStatus } from './models.js';
+import type { OrderInstance } from './models.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
 export const orderNotFound = () => notFound(ORDER_NOT_FOUND_MESSAGE, 'ORDER_NOT_FOUND');
@@ -21,48 +22,8 @@ export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 
-export interface AdminOrderSummary {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  total: number;
-  refundedAmount: number;
-  ticketsCount: number;
-  items: Array<{ name: string; quantity: number }>;
-  promoCode: string | null;
-  source: OrderSource;
-  /** A payment naming this order was refused and refunded (payments/payment_reviews): « À vérifier ». */
-  needsReview: boolean;
-}
-
-/** A completed Checkout Session that named the order but could not pay it (refunded in full). */
-export interface AdminPaymentReview {
-  reason: InstanceType<Models['PaymentReview']>['reason'];
-  stripeSessionId: string;
-  /** Euros (or the session's currency) the session collected; null if Stripe did not say. */
-  amount: number | null;
-  currency: string | null;
-  paymentStatus: string | null;
-  refundedAmount: number;
-  stripeRefundId: string | null;
-  createdAt: string;
-}
-
-export interface AdminOrderDetail extends Omit<AdminOrderSummary, 'items'> {
-  phone: string;
-  billingAddress: OrderAttributes['billingAddress'];
-  subtotal: number;
-  discount: number;
-  items: Array<{ ticketTypeId: number; name: string; quantity: number; unitPrice: number; subtotal: number }>;
-  tickets: Array<{ id: number; number: string; holderName: string; ticketTypeName: string; status: TicketStatus; checkedInAt: string | null }>;
-  refunds: Array<{ id: number; amount: number; reason: string | null; createdAt: string; createdBy: string | null; ticketIds: number[] }>;
-  paymentReviews: AdminPaymentReview[];
-}
+/** Answers of the contract (`@kizomba/api-contract/admin/orders`): a renamed field fails to compile here and in the site. */
+export type { AdminOrderDetail, AdminOrderSummary, AdminPaymentReview } from '@kizomba/api-contract/admin/orders';
 
 export function createOrderViews(db: Database) {
   const { Order, OrderItem, OrderRefund, Ticket, User, PaymentReview } = db.models;

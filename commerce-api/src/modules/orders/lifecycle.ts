@@ -3,41 +3,18 @@
  * the OrderView presenter, failing an order (which releases its hold exactly once), the discount
  * split over lines and the order number.
  */
+import type { OrderView } from '@kizomba/api-contract/order-status';
 import { randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
 import { createCatalogueService } from '../catalogue/index.js';
 import { createPromoCodeService } from '../promo-codes/index.js';
-import type { TicketAttributes, TicketStatus } from '../tickets/index.js';
-import type { OrderAttributes, OrderFailureReason, OrderInstance, OrderItemAttributes, OrderStatus } from './models.js';
+import type { TicketAttributes } from '../tickets/index.js';
+import type { OrderAttributes, OrderFailureReason, OrderInstance, OrderItemAttributes } from './models.js';
 
-/** The order as the site's status page reads it (docs/purchase-flow.md « OrderView »); amounts in euros. */
-export interface OrderView {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  holdExpiresAt: string;
-  subtotal: number;
-  discount: number;
-  total: number;
-  currency: 'EUR';
-  promoCode: string | null;
-  paymentMethod: string;
-  customerInfo: { firstName: string; lastName: string; email: string };
-  customerEmail: string;
-  items: Array<{ name: string; quantity: number; unitPrice: number; subtotal: number; ticket: { id: number; name: string } }>;
-  tickets: Array<{ id: number; ticketTypeName: string; holderName: string; status: TicketStatus }>;
-  payment: { status: OrderStatus };
-  paymentInfo: { errorMessage: string | null };
-  /**
-   * What went back to the buyer, or null when nothing did: the amount, whether it is all that was
-   * paid (`full`), and when the last part went back (null when no date is known).
-   */
-  refund: { amount: number; full: boolean; refundedAt: string | null } | null;
-}
+/** Answers of the contract (`@kizomba/api-contract/order-status`): a renamed field fails to compile here and in the site. */
+export type { OrderView } from '@kizomba/api-contract/order-status';
 
 /** A refund Stripe accepted: its amount and when it was settled. */
 export interface ViewRefund {

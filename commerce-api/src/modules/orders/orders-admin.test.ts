@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { AdminOrderAnswer, AdminOrderPage } from '@kizomba/api-contract/admin/orders';
 import { BACK_OFFICE_NOW as NOW, useSalesBackOffice } from './orders.test-helper.js';
 import { ticketShares } from './refunds.js';
 
@@ -54,6 +56,7 @@ describeEachDatabase('back-office orders (admins)', (target) => {
 
       const all = await call('get', '/api/admin/orders?pageSize=1', bo.admin);
       expect(all.status).toBe(200);
+      expectContract(all.body, AdminOrderPage);
       expect(all.body).toMatchObject({ page: 1, pageSize: 1, total: 3 });
       expect(all.body.data).toHaveLength(1);
       // 233 € + 114 € paid, 20 € refunded; 3 valid tickets; the pending order counts only as an order.
@@ -124,6 +127,7 @@ describeEachDatabase('back-office orders (admins)', (target) => {
       const { order, tickets } = await paidOrder({ pay: false });
       const res = await call('get', `/api/admin/orders/${order.id}`, bo.admin);
       expect(res.status).toBe(200);
+      expectContract(res.body, AdminOrderAnswer);
       expect(res.body.order).toMatchObject({
         id: order.id,
         phone: '+33612345678',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { AdminStats } from '@kizomba/api-contract/admin/stats';
 import { useStaffBackOffice } from '../users/users.test-helper.js';
 import { createSalesService } from './service.js';
 
@@ -24,6 +26,7 @@ describeEachDatabase('sales reporting', (target) => {
 
       const res = await call('get', '/api/admin/stats', bo.admin);
       expect(res.status).toBe(200);
+      expectContract(res.body, AdminStats);
       expect(res.headers['cache-control']).toBe('no-store');
       const { charts, ...figures } = res.body;
       expect(figures).toEqual({ totalUsers: 5, totalSales: 461, ticketsSold: 3, unreadMessages: 2 });

@@ -3,51 +3,21 @@
  * the headline figures and the charts of `GET /api/admin/stats` (sales per Paris day, per ticket
  * type, door check-ins per hour). Reads only; knows nothing of Express.
  */
+import type { AdminStats, CheckInsPerHour } from '@kizomba/api-contract/admin/stats';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { centsToEuros } from '../../lib/money.js';
 import { parisDate } from '../../lib/paris-time.js';
 import { createMessagesService } from '../messages/index.js';
 
-export interface SalesPerDay {
-  /** Paris calendar day of the payment (YYYY-MM-DD). */
-  date: string;
-  orders: number;
-  /** Euros. */
-  revenue: number;
-}
-
-export interface PerTicketType {
-  ticketTypeId: number;
-  name: string;
-  ticketsSold: number;
-  /** Euros: the lines' price × quantity minus their share of the discount. */
-  revenue: number;
-}
-
-export interface CheckInsPerHour {
-  /** Start of the hour, ISO (UTC); the site shows it in Paris time. */
-  hour: string;
-  count: number;
-}
+/** Answers of the contract (`@kizomba/api-contract/admin/stats`): a renamed field fails to compile here and in the site. */
+export type { AdminStats, CheckInsPerHour, PerTicketType, SalesPerDay } from '@kizomba/api-contract/admin/stats';
 
 /**
  * Hook for the door check-ins chart, provided by the scanner module: reporting never reads the
  * scans table itself; without a source the chart is an empty list.
  */
 export type CheckInsPerHourSource = (db: Database, now: Date) => Promise<CheckInsPerHour[]>;
-
-export interface AdminStats {
-  totalUsers: number;
-  totalSales: number;
-  ticketsSold: number;
-  unreadMessages: number;
-  charts: {
-    salesPerDay: SalesPerDay[];
-    perTicketType: PerTicketType[];
-    checkInsPerHour: CheckInsPerHour[];
-  };
-}
 
 export interface SalesDeps {
   db: Database;

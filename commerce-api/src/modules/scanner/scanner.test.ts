@@ -11,6 +11,8 @@ import { parisDate } from '../../lib/paris-time.js';
 import { attachRealtime, SOCKET_PATH } from '../../lib/realtime.js';
 import { createMigrator, discoverFiles } from '../../db/migrator.js';
 import { describeEachDatabase, logger, openEmptyDatabase, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { Verdict } from '@kizomba/api-contract/scanner';
 import { createAccountService } from '../account/service.js';
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
@@ -65,6 +67,7 @@ describeEachDatabase('scanner (door check-in)', (target) => {
     const ticket = tickets[0]!;
     const res = await checkIn(ticket.code, scanner, 'Porte A – iPhone');
     expect(res.status).toBe(200);
+    expectContract(res.body, Verdict);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       result: 'valid',

@@ -9,6 +9,7 @@
  * scanners, one ticket) → `already_checked_in` with when and by whom. The scan row is written in
  * the same transaction as the check-in; `ticket:checked-in` is published after commit.
  */
+import type { ScanView, ScannerSummary, Verdict, VerdictTicket } from '@kizomba/api-contract/scanner';
 import { createHash } from 'node:crypto';
 import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
@@ -30,46 +31,14 @@ export const VERDICT_MESSAGES: Record<ScanResult, string> = {
 export const RECENT_SCANS_DEFAULT = 20;
 export const RECENT_SCANS_MAX = 100;
 
-export interface VerdictTicket {
-  id: number;
-  /** The id padded to 6 digits, as printed on the ticket and shown in the dashboard. */
-  number: string;
-  holderName: string;
-  ticketTypeName: string;
-  orderNumber: string;
-  validDays: string[];
-}
-
-export interface Verdict {
-  result: ScanResult;
-  ticket?: VerdictTicket;
-  /** When the ticket was let in (valid: now; already_checked_in: the first time). */
-  checkedInAt?: string;
-  /** Who let it in; null when that staff account no longer exists. */
-  checkedInBy?: { id: number; name: string } | null;
-  message: string;
-}
+/** Answers of the contract (`@kizomba/api-contract/scanner`): a renamed field fails to compile here and in the site. */
+export type { ScanView, ScannerSummary, Verdict, VerdictTicket } from '@kizomba/api-contract/scanner';
 
 export interface CheckInInput {
   code: string;
   scannerId: number;
   device?: string | null;
   now?: Date;
-}
-
-export interface ScannerSummary {
-  perType: Array<{ ticketTypeId: number; name: string; sold: number; checkedIn: number }>;
-  totals: { sold: number; checkedIn: number };
-}
-
-export interface ScanView {
-  id: number;
-  at: string;
-  result: ScanResult;
-  ticketNumber: string | null;
-  holderName: string | null;
-  ticketTypeName: string | null;
-  scannerName: string | null;
 }
 
 /** First 12 hex characters of the code's SHA-256: what the log keeps instead of the code. */

@@ -7,6 +7,7 @@
  * Every write runs in one transaction holding the change, its audit row (`recordAudit`) and the
  * domain events published after commit (`admin.stats`, `user.sessions-revoked`, `user.role-changed`).
  */
+import type { AdminUserView, StaffTicketView } from '@kizomba/api-contract/admin/users';
 import { Op, col, fn, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -15,7 +16,7 @@ import { pageWindow, type Page } from '../../lib/pagination.js';
 import { matchingEveryWord } from '../../lib/text-search.js';
 import { createAccountService, type OrderSummary, type TicketView } from '../account/index.js';
 import { recordAudit, type Actor } from '../audit/index.js';
-import { toUserView, type UserAttributes, type UserInstance, type UserRole, type UserView } from '../auth/index.js';
+import { toUserView, type UserAttributes, type UserInstance, type UserRole } from '../auth/index.js';
 import { toAdminMessageView, visibleTo, type AdminMessageView } from '../messages/index.js';
 
 export const USER_NOT_FOUND_MESSAGE = 'Utilisateur introuvable.';
@@ -28,19 +29,8 @@ const userNotFound = () => notFound(USER_NOT_FOUND_MESSAGE, 'USER_NOT_FOUND');
 const DETAIL_MESSAGES_LIMIT = 200;
 
 
-export interface AdminUserView extends UserView {
-  disabled: boolean;
-  disabledAt: string | null;
-  /** Orders linked to the account, whatever their status (the detail's `orders`). */
-  ordersCount: number;
-}
-
-/**
- * A ticket as staff see it: number, holder, type, state and check-in, never its QR `code` (the
- * secret that opens the door stays with its holder: e-mail, PDF, dashboard; staff resend it).
- * Built field by field so a field added to the buyer's view does not reach staff unnoticed.
- */
-export type StaffTicketView = Omit<TicketView, 'code'>;
+/** Answers of the contract (`@kizomba/api-contract/admin/users`): a renamed field fails to compile here and in the site. */
+export type { AdminUserView, StaffTicketView } from '@kizomba/api-contract/admin/users';
 
 export function toStaffTicketView(ticket: TicketView): StaffTicketView {
   return {

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers.js';
+import { expectContract } from '../../test/contract.js';
+import { AdminUserDetail } from '@kizomba/api-contract/admin/users';
 import { STAFF_NOW as NOW, useStaffBackOffice } from './users.test-helper.js';
 
 describeEachDatabase('back-office users', (target) => {
@@ -78,6 +80,7 @@ describeEachDatabase('back-office users', (target) => {
       await contact({ name: 'Bob', email: bo.bob.email }, bo.bob.id);
       const res = await call('get', `/api/admin/users/${bo.awa.id}`, bo.admin);
       expect(res.status).toBe(200);
+      expectContract(res.body, AdminUserDetail);
       expect(res.body.user).toMatchObject({ id: bo.awa.id, email: bo.awa.email, disabled: false, ordersCount: 1 });
       expect(res.body.orders).toEqual([expect.objectContaining({ id: bo.awaOrder.id, number: bo.awaOrder.number, status: 'completed', total: 233, ticketsCount: 2 })]);
       expect(res.body.tickets).toHaveLength(2);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { AccountOverview } from './account.ts';
+import { AdminMessagePage } from './admin/messages.ts';
+import { AdminOrderPage } from './admin/orders.ts';
+import { AdminUserView } from './admin/users.ts';
+import { LoginAnswer, SessionUser } from './auth.ts';
+import { CartResult } from './cart.ts';
+import { TicketCatalogue } from './catalogue.ts';
+import { PaymentStatusAnswer } from './order-status.ts';
+import { num, numOrNull, text, textOrNull } from './read.ts';
+import { ScannerSummary, Verdict } from './scanner.ts';
+
+const cart = {
+  id: '2f1c7a52-5d0e-4a6b-9c1e-0b8f3d2a7e41',
+  items: [{ id: 11, ticketId: 1, name: 'Full Pass', unitPrice: 149, quantity: 2, subtotal: 298, ticket: { id: 1, name: 'Full Pass', slug: 'full-pass' } }],
+  subtotal: 298,
+  discount: 0,
+  total: 298,
+  promoCode: null,
+  itemCount: 2,
+};
+
+describe('tolerant fields', () => {
+  it('read a wrong or missing value as its neutral one', () => {
+    expect(z.parse(num, '12.5')).toBe(12.5);
+    expect(z.parse(num, 'abc')).toBe(0);
+    expect(z.parse(num, undefined)).toBe(0);
+    expect(z.parse(numOrNull, '')).toBeNull();
+    expect(z.parse(text, 42)).toBe('42');
+    expect(z.parse(text, null)).toBe('');
+    expect(z.parse(textOrNull, '  ')).toBeNull();
+  });
+});
+
+describe('answers as the API sends them', () => {
+  it('cart: read as sent; a line without its subtotal or ticket gets them from what it has', () => {
+    expect(z.parse(CartResult, { cart })).toEqual({ cart });
+    const [line] = z.parse(CartResult, { cart: { ...cart, itemCount: undefined, items: [{ id: 11, ticketId: 1, name: 'Full Pass', unitPrice: 149, quantity: 2 }, { name: 'sans id' }] } }).cart.items;
+    expect(line).toEqual({ ...cart.items[0], ticket: { id: 1, name: 'Full Pass', slug: '' } });
+    expect(z.safeParse(CartResult, { items: [] }).success).toBe(false);
+  });
+
+  it('catalogue: entries a card cannot show are dropped, the rest sorted', () => {
+    const pass = { id: 1, slug: 'full-pass', name: 'Full Pass', price: 149, remaining: 3, sortOrder: 20 };
+    const list = z.parse(TicketCatalogue, { data: [pass, { id: 2, name: 'Soirée', price: 35, remaining: 0, sortOrder: 10 }, { id: 3 }] });
+    expect(list.map((t) => [t.name, t.soldOut, t.slug])).toEqual([['Soirée', true, '2'], ['Full Pass', false, 'full-pass']]);
+  });
+
+  it('order status: only id and status are required', () => {
+    const { order } = z.parse(PaymentStatusAnswer, { order: { id: 'o-1', status: 'completed' } });
+    expect(order).toMatchObject({ number: null, total: null, items: [], tickets: [], payment: { status: null } });
+    expect(z.safeParse(PaymentStatusAnswer, { order: { id: 'o-1' } }).success).toBe(false);
+  });
+
+  it('account overview: lists and counts default, a missing « upcoming » stays absent', () => {
+    expect(z.parse(AccountOverview, { recentOrders: [{ id: 'o-1', total: '12' }, null] })).toEqual({
+      ticketsCount: 0,
+      recentOrders: [{ id: 'o-1', number: '', status: '', createdAt: '', paidAt: null, total: 12, subtotal: 0, discount: 0, promoCode: null, items: [], ticketsCount: 0, refundedAmount: 0 }],
+    });
+  });
+
+  it('auth: a session or a second-factor step; the session user always has a name', () => {
+    const user = { id: 3, email: 'awa@example.fr', name: '', firstName: '', lastName: '', role: 'user', avatar: null, emailVerified: true, createdAt: '2026-11-20T10:00:00.000Z', hasPassword: true };
+    expect(z.parse(SessionUser, user)).toMatchObject({ name: 'awa@example.fr' });
+    expect(z.parse(SessionUser, user)).not.toHaveProperty('createdAt');
+    expect(z.parse(LoginAnswer, { mfa: 'required', mfaToken: 't' })).toEqual({ mfa: 'required', mfaToken: 't' });
+    expect(z.parse(LoginAnswer, { token: 'jwt', user, expiresAt: '' })).toMatchObject({ token: 'jwt', user: { id: 3 } });
+    expect(z.safeParse(LoginAnswer, { mfa: 'enroll', mfaToken: 't', enrollment: { secret: 'S', otpauthUrl: 'https://evil.example' } }).success).toBe(false);
+  });
+
+  it('back-office pages: page figures default from the list, extra fields kept', () => {
+    expect(z.parse(AdminOrderPage, { data: [{ id: 'o-1' }] })).toMatchObject({ page: 1, pageSize: 1, total: 1, totals: { orders: 0 } });
+    const inbox = z.parse(AdminMessagePage, { data: [{ id: 1, status: 'new', admin_response: null }], page: 2, pageSize: 20, total: 21, unread: 4 });
+    expect(inbox).toMatchObject({ page: 2, total: 21, unread: 4, data: [{ id: 1, unread: true }] });
+    expect(z.parse(AdminUserView, { id: 5, email: 'a@b.fr', firstName: 'Awa', lastName: 'Diallo', disabledAt: '2026-11-01T00:00:00Z' })).toMatchObject({ name: 'Awa Diallo', disabled: true });
+  });
+
+  it('scanner: an unknown verdict reads as « unknown », totals default to the sum of the rows', () => {
+    expect(z.parse(Verdict, { result: 'maybe', message: 'Billet inconnu' })).toMatchObject({ result: 'unknown', message: 'Billet inconnu' });
+    expect(z.parse(ScannerSummary, { perType: [{ sold: 3, checkedIn: 1 }, { sold: 2, checkedIn: 2 }] }).totals).toEqual({ sold: 5, checkedIn: 3 });
+  });
+});
