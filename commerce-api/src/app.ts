@@ -11,8 +11,8 @@ import { authContext } from './lib/auth.js';
 import { errorHandler, notFoundHandler } from './lib/http.js';
 import { redactUrl } from './lib/logger.js';
 import { perMinuteRateLimiter } from './lib/rate-limit.js';
-import { healthRouter } from './modules/health/routes.js';
-import { stripeWebhookRouter } from './modules/payments/routes.js';
+import { healthRouter } from './modules/health/index.js';
+import { stripeWebhookRouter } from './modules/payments/index.js';
 import { apiModules } from './modules/index.js';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'clock'> {

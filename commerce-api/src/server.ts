@@ -15,8 +15,7 @@ import { closeRateLimitRedis, rateLimitRedisReady } from './lib/rate-limit.js';
 import { startOutboxWorker } from './modules/mail/index.js';
 import { createMailRenderers } from './services.js';
 import { startHoldSweeper } from './modules/checkout/index.js';
-import { createPaymentsService } from './modules/payments/service.js';
-import { stripeClientFor } from './modules/payments/stripe-client.js';
+import { createPaymentsService, stripeClientFor } from './modules/payments/index.js';
 import { startRefundSweeper } from './modules/orders/index.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */

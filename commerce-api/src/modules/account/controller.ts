@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { authenticatedUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
-import type { accountSchemas } from './routes.js';
+import type { accountSchemas } from './schemas.js';
 import type { AccountService, PdfDownload } from './service.js';
 
 export const EXPORT_FILE_NAME = 'mes-donnees-kizomba-lumiere.json';

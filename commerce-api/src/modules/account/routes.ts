@@ -3,27 +3,9 @@ import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
-import { z } from '../../lib/zod.js';
 import { createAccountController } from './controller.js';
 import { createAccountService } from './service.js';
-
-export const accountSchemas = {
-  byId: {
-    // A string like the path's own type; anything that is not an id answers 404 like an unknown one.
-    params: z.object({ id: z.string().max(20) }),
-  },
-  byOrderId: {
-    params: z.object({ id: z.string().max(64) }),
-  },
-  deleteAccount: {
-    body: z
-      .object({
-        password: z.string({ error: 'Le mot de passe doit être un texte.' }).max(1024).nullish(),
-        confirm: z.string({ error: 'La confirmation doit être un texte.' }).max(40).nullish(),
-      })
-      .default({}),
-  },
-} as const;
+import { accountSchemas } from './schemas.js';
 
 /** The dashboard's API (docs/accounts.md « Account (dashboard) »); every route needs a logged-in user. */
 export function accountRouter(deps: AppDeps): Router {

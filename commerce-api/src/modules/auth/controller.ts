@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { authenticatedSession, authenticatedUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
-import type { authSchemas } from './routes.js';
+import type { authSchemas } from './schemas.js';
 import { MAIL_SENT_MESSAGE, QUICK_LOGIN_MESSAGE, REGISTER_MESSAGE, type AuthService, type LoginAnswer } from './service.js';
 
 const user = (req: unknown) => authenticatedUser(req as Request);

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ValidatedRequest } from '../../lib/http.js';
 import { cartItemNotFound, type CartResult, type CartService } from './service.js';
-import type { cartSchemas } from './routes.js';
+import type { cartSchemas } from './schemas.js';
 
 export const CART_ID_HEADER = 'X-Cart-Id';
 

@@ -3,7 +3,7 @@ import { actorOf } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import { pageOf } from '../../lib/pagination.js';
-import type { invitationSchemas } from './routes.js';
+import type { invitationSchemas } from './schemas.js';
 import { INVITATION_NOT_FOUND_MESSAGE, type InvitationsService } from './service.js';
 
 /** A path id, or 0 (→ 404 like an unknown one) for anything that is not a positive integer. */

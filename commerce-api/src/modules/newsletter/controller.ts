@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { badRequest } from '../../lib/errors.js';
 import { validationError, type ValidatedRequest } from '../../lib/http.js';
-import { newsletterSchemas } from './routes.js';
+import { newsletterSchemas } from './schemas.js';
 import { SUBSCRIBE_MESSAGE, type NewsletterService } from './service.js';
 
 /** The site's pages answering the footer form posted without JavaScript (same origin as /api). */

@@ -2,35 +2,9 @@ import express, { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
-import { z } from '../../lib/zod.js';
 import { createNewsletterController } from './controller.js';
 import { createNewsletterService } from './service.js';
-
-const token = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(200, { error: "Ce lien n'est pas valide." });
-
-export const newsletterSchemas = {
-  subscribe: {
-    body: z.object({
-      email: z
-        .string({ error: 'Veuillez indiquer votre adresse e-mail.' })
-        .trim()
-        .min(1, { error: 'Veuillez indiquer votre adresse e-mail.' })
-        .max(254, { error: "L'adresse e-mail est trop longue." })
-        .pipe(z.email({ error: "L'adresse e-mail n'est pas valide." })),
-    }),
-  },
-  confirm: { body: z.object({ token: token('Le lien de confirmation est incomplet.') }) },
-  /** JSON `{token}` from the site's page, or `?token=` from a mail client's one-click POST (RFC 8058). */
-  unsubscribe: {
-    query: z.object({ token: token('Le lien de désinscription est incomplet.').optional() }),
-    body: z.object({ token: token('Le lien de désinscription est incomplet.').optional() }).optional(),
-  },
-} as const;
+import { newsletterSchemas } from './schemas.js';
 
 /**
  * Newsletter, mounted under /api; POST only (no GET side effects: the site's pages POST the

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { ValidatedRequest } from '../../lib/http.js';
-import type { orderStatusSchemas } from './routes.js';
+import type { orderStatusSchemas } from './schemas.js';
 import type { OrderStatusService } from './service.js';
 
 export function createOrderStatusController(service: OrderStatusService, clock: () => Date) {

@@ -2,17 +2,9 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
-import { z } from '../../lib/zod.js';
 import { createOrderStatusController } from './controller.js';
 import { createOrderStatusService } from './service.js';
-
-export const orderStatusSchemas = {
-  paymentStatus: {
-    params: z.object({
-      id: z.string().trim().min(1, { error: "L'identifiant de la commande est requis." }).max(255, { error: "L'identifiant de la commande est invalide." }),
-    }),
-  },
-} as const;
+import { orderStatusSchemas } from './schemas.js';
 
 /**
  * `GET /api/stripe/payment-status/{id}`. The status page polls it every 30 s; each call may cost a

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { badRequest, serviceUnavailable } from '../../lib/errors.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import type { Logger } from '../../lib/logger.js';
-import type { paymentsSchemas } from './routes.js';
+import type { paymentsSchemas } from './schemas.js';
 import { isStripeUnavailable, isTransientDatabaseError, type PaymentsService } from './service.js';
 
 export function createPaymentsController(service: PaymentsService, clock: () => Date, logger: Logger) {

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { actorOf } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import type { PromoCodeAdminService } from './admin-service.js';
-import type { promoCodeSchemas } from './routes.js';
+import type { promoCodeSchemas } from './schemas.js';
 
 /** A path id, or 0 (→ 404 like an unknown one) for anything that is not a positive integer. */
 const pathId = (id: string) => (/^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0);

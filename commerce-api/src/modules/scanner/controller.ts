@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { authenticatedUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
-import type { scannerSchemas } from './routes.js';
+import type { scannerSchemas } from './schemas.js';
 import type { ScannerService } from './service.js';
 
 export function createScannerController(service: ScannerService, clock: () => Date) {
