@@ -14,15 +14,19 @@ import { perMinuteRateLimiter } from './lib/rate-limit.js';
 import { healthRouter } from './modules/health/index.js';
 import { stripeWebhookRouter } from './modules/payments/index.js';
 import { apiModules } from './modules/index.js';
+import { createServices, type ModuleContext, type Services } from './services.js';
 
 export interface CreateAppDeps extends Omit<AppDeps, 'clock'> {
   clock?: () => Date;
+  /** The process's services (server.ts shares them with its sweepers and worker); built here when absent. */
+  services?: Services;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export function createApp(input: CreateAppDeps): Express {
-  const deps: AppDeps = { ...input, clock: input.clock ?? (() => new Date()) };
+  const deps: AppDeps = { config: input.config, logger: input.logger, db: input.db, clock: input.clock ?? (() => new Date()) };
+  const context: ModuleContext = { ...deps, services: input.services ?? createServices(deps) };
   const { config, logger } = deps;
   const app = express();
 
@@ -72,10 +76,10 @@ export function createApp(input: CreateAppDeps): Express {
     }),
   );
 
-  app.use('/api', healthRouter(deps));
+  app.use('/api', healthRouter(context));
   // The Stripe webhook reads its raw body (signed bytes) and is authenticated by its signature:
   // above the JSON parser, and above the per-IP limiter (deliveries come in bursts from Stripe).
-  app.use('/api', stripeWebhookRouter(deps));
+  app.use('/api', stripeWebhookRouter(context));
   if (config.rateLimitPerMinute > 0) app.use('/api', perMinuteRateLimiter(deps, { name: 'general', perMinute: config.rateLimitPerMinute }));
 
   // Routes needing the raw body must be mounted above this line.
@@ -84,7 +88,7 @@ export function createApp(input: CreateAppDeps): Express {
   app.use('/api', authContext(deps));
 
   for (const mod of apiModules) {
-    if (mod.router) app.use('/api', mod.router(deps));
+    if (mod.router) app.use('/api', mod.router(context));
   }
 
   app.use(notFoundHandler);

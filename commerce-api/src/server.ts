@@ -13,9 +13,8 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { attachRealtime, type RealtimeServer } from './lib/realtime.js';
 import { closeRateLimitRedis, rateLimitRedisReady } from './lib/rate-limit.js';
 import { startOutboxWorker } from './modules/mail/index.js';
-import { createMailRenderers } from './services.js';
+import { createServices } from './services.js';
 import { startHoldSweeper } from './modules/checkout/index.js';
-import { createPaymentsService, stripeClientFor } from './modules/payments/index.js';
 import { startRefundSweeper } from './modules/orders/index.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
@@ -59,7 +58,9 @@ async function main(): Promise<void> {
     return;
   }
 
-  const app = createApp({ config, logger, db });
+  // Built once: the routers, the sweepers and the outbox worker share these instances.
+  const services = createServices({ config, logger, db, clock: () => new Date() });
+  const app = createApp({ config, logger, db, services });
   // With REDIS_URL the limiters count there: wait (briefly) for it, so the first requests are counted.
   if (config.redisUrl && !(await rateLimitRedisReady({ config, logger }))) {
     logger.warn('limiteurs : Redis pas encore prêt, requêtes acceptées sans limite jusqu’à la connexion');
@@ -79,12 +80,11 @@ async function main(): Promise<void> {
     return;
   }
   // Sends the e-mail outbox (SMTP or DATA_DIR/outbox); woken by each commit that queues a message.
-  const outbox = startOutboxWorker({ config, logger, db, renderers: createMailRenderers({ models: db.models, config }) });
+  const outbox = startOutboxWorker({ config, logger, db, renderers: services.mailRenderers });
   // Every minute: fails pending orders whose seat hold ended (their Stripe session expired first).
-  const payments = createPaymentsService({ config, logger, db, clock: () => new Date() });
-  const holdSweeper = startHoldSweeper({ db, logger, clock: () => new Date() }, (order) => payments.cancelCheckoutSession(order));
+  const holdSweeper = startHoldSweeper({ db, logger, clock: () => new Date() }, (order) => services.payments.cancelCheckoutSession(order));
   // Every minute: finishes refunds left pending (Stripe asked again under the same idempotency key).
-  const refundSweeper = startRefundSweeper({ db, logger, clock: () => new Date(), stripe: () => stripeClientFor(config.stripe) });
+  const refundSweeper = startRefundSweeper({ db, logger, clock: () => new Date(), stripe: () => services.payments.stripe });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

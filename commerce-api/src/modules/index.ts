@@ -6,7 +6,7 @@
  * `modules/<area>/migrations/` (picked up automatically, see db/migrator.ts) and list its router here.
  */
 import type { Router } from 'express';
-import type { AppDeps } from '../deps.js';
+import type { ModuleContext } from '../services.js';
 import { accountRouter } from './account/routes.js';
 import { auditRouter } from './audit/routes.js';
 import { authRouter } from './auth/routes.js';
@@ -26,14 +26,13 @@ import { paymentsRouter } from './payments/routes.js';
 import { promoCodesRouter } from './promo-codes/routes.js';
 import { salesRouter } from './sales/routes.js';
 import { scannerRouter } from './scanner/routes.js';
-import { createScannerService } from './scanner/service.js';
 import { ticketsAdminRouter } from './tickets/admin-routes.js';
 import { usersRouter } from './users/routes.js';
 
 export interface ApiModule {
   name: string;
   /** Router mounted under `/api` (paths inside include the area, e.g. `/tickets`). */
-  router?: (deps: AppDeps) => Router;
+  router?: (context: ModuleContext) => Router;
 }
 
 export const apiModules: ApiModule[] = [
@@ -73,7 +72,7 @@ export const apiModules: ApiModule[] = [
   // Back-office ticket types (admins): list with counters, create, update, delete one never sold.
   { name: 'catalogue-admin', router: catalogueAdminRouter },
   // Sales reporting (admins): /api/admin/stats, the dashboard's figures and charts (the scanner module feeds check-ins per hour).
-  { name: 'sales', router: (deps) => salesRouter(deps, { checkInsPerHour: (db) => createScannerService({ db }).checkInsPerHour() }) },
+  { name: 'sales', router: (context) => salesRouter(context, { checkInsPerHour: () => context.services.scanner.checkInsPerHour() }) },
   // Back-office news, artists and programme: the CMS's entries edited through its editorial API (the token stays here); publishing rebuilds the site.
   { name: 'content', router: contentRouter },
 ];

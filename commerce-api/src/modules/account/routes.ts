@@ -4,12 +4,12 @@ import { requireUser } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
 import { createAccountController } from './controller.js';
-import { createAccountService } from './service.js';
+import type { AccountService } from './service.js';
 import { accountSchemas } from './schemas.js';
 
 /** The dashboard's API (docs/accounts.md « Account (dashboard) »); every route needs a logged-in user. */
-export function accountRouter(deps: AppDeps): Router {
-  const controller = createAccountController(createAccountService(deps));
+export function accountRouter(deps: AppDeps & { services: { account: AccountService } }): Router {
+  const controller = createAccountController(deps.services.account);
   const router = Router();
   router.get('/account/overview', requireUser, controller.overview);
   router.get('/account/orders', requireUser, controller.orders);

@@ -4,15 +4,15 @@ import { requireRole, requireUser } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
 import { createAuthController } from './controller.js';
-import { createAuthService } from './service.js';
+import type { AuthService } from './service.js';
 import { authSchemas } from './schemas.js';
 
 /**
  * /api/auth/* and /api/admin/auth/* (docs/accounts.md « Endpoints »), mounted under /api. Every
  * endpoint a guest can hammer shares one per-IP limiter (API_AUTH_RATE_LIMIT_PER_MINUTE).
  */
-export function authRouter(deps: AppDeps): Router {
-  const controller = createAuthController(createAuthService(deps));
+export function authRouter(deps: AppDeps & { services: { auth: AuthService } }): Router {
+  const controller = createAuthController(deps.services.auth);
   const limiter = authRateLimiter(deps);
   const router = Router();
   router.post('/auth/register', limiter, validate(authSchemas.register), controller.register);

@@ -38,7 +38,7 @@ describeEachDatabase('cart', (target) => {
 
   beforeAll(async () => {
     testDb = await openPreparedDatabase(target);
-    service = createCartService(testDb.db);
+    service = createCartService({ db: testDb.db });
     for (const row of await testDb.db.models.TicketType.findAll()) ids[row.slug] = row.id;
   });
   afterAll(async () => {

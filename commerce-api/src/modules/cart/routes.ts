@@ -3,18 +3,17 @@ import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
 import { createCartController } from './controller.js';
-import { createCartService } from './service.js';
+import type { CartService } from './service.js';
 import { cartSchemas } from './schemas.js';
 
 export const SENSITIVE_RATE_LIMIT_MESSAGE = 'Trop de tentatives. Veuillez patienter une minute avant de réessayer.';
-
 
 /**
  * Cart (docs/spec.md §7), mounted under /api. Recovery and promo codes try guessable things (cart ids,
  * codes): they get a stricter per-IP limit on top of the general one.
  */
-export function cartRouter(deps: AppDeps): Router {
-  const controller = createCartController(createCartService(deps.db), deps.clock);
+export function cartRouter(deps: AppDeps & { services: { cart: CartService } }): Router {
+  const controller = createCartController(deps.services.cart, deps.clock);
   const guessLimiter = optionalPerMinuteRateLimiter(deps, {
     name: 'cart-guess',
     perMinute: deps.config.sensitiveRateLimitPerMinute,

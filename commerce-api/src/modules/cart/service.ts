@@ -20,7 +20,7 @@ import { isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '..
 import { createPromoCodeService, evaluatePromoCode, type PromoCodeAttributes, type PromoLine, type PromoRefusal } from '../promo-codes/index.js';
 import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
 
-/** Answers of the contract (`@kizomba/api-contract/cart`): a renamed field fails to compile here and in the site. */
+/** The cart's answers are the contract's (`@kizomba/api-contract/cart`): a renamed field fails to compile here and in the site. */
 export type { CartItemView, CartResult, CartView } from '@kizomba/api-contract/cart';
 
 export const emptyCartView = (): CartView => ({ id: null, items: [], subtotal: 0, discount: 0, total: 0, promoCode: null, itemCount: 0 });
@@ -153,7 +153,7 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date): Pr
   return { result, dropPromoId: promo && refusal ? promo.id : null };
 }
 
-export function createCartService(db: Pick<Database, 'models' | 'sequelize' | 'write'>) {
+export function createCartService({ db }: { db: Pick<Database, 'models' | 'sequelize' | 'write'> }) {
   const { Cart, CartItem, TicketType, PromoCode } = db.models;
   const promoCodes = createPromoCodeService(db.models);
 

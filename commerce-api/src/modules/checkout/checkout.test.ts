@@ -194,7 +194,7 @@ describeEachDatabase('checkout', (target) => {
 
   /** A cart made with the cart service (what /api/cart/add does). */
   async function cartWith(lines: Array<[string, number]>, promo?: string): Promise<string> {
-    const carts = createCartService(testDb.db);
+    const carts = createCartService({ db: testDb.db });
     let cartId: string | undefined;
     for (const [slug, quantity] of lines) {
       cartId = (await carts.addItem(cartId, { ticketId: slug, quantity }, NOW)).cart.id!;

@@ -94,7 +94,7 @@ describeEachDatabase('fair holds', (target) => {
     });
 
   async function cartWith(lines: Array<[string, number]>, promo?: string): Promise<string> {
-    const carts = createCartService(testDb.db);
+    const carts = createCartService({ db: testDb.db });
     let cartId: string | undefined;
     for (const [slug, quantity] of lines) cartId = (await carts.addItem(cartId, { ticketId: slug, quantity }, clock())).cart.id!;
     if (promo) await carts.applyPromo(cartId, promo, clock());

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
 import { SENSITIVE_RATE_LIMIT_MESSAGE } from '../cart/index.js';
-import { createPaymentsService } from '../payments/index.js';
+import type { PaymentsService } from '../payments/index.js';
 import { createCheckoutController } from './controller.js';
 import { checkoutSchemas } from './schemas.js';
 import { createCheckoutService, type CancelCheckoutSession } from './service.js';
@@ -45,7 +45,7 @@ export function createCheckoutRouter(deps: AppDeps, cancelCheckoutSession: Cance
 }
 
 /** The checkout router with the payments module's Stripe session cancel (registered in modules/index.ts). */
-export function checkoutRouter(deps: AppDeps): Router {
-  const payments = createPaymentsService(deps);
+export function checkoutRouter(deps: AppDeps & { services: { payments: PaymentsService } }): Router {
+  const { payments } = deps.services;
   return createCheckoutRouter(deps, (order) => payments.cancelCheckoutSession(order));
 }

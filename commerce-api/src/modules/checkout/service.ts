@@ -18,6 +18,7 @@ import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { assertCanHold, cartNotFound, createCartService, MAX_QUANTITY_PER_LINE, parseCartId, type CartView } from '../cart/index.js';
 import { createCatalogueService, isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '../catalogue/index.js';
+import { createPromoCodeService, evaluatePromoCode, INVALID_PROMO_CODE, type PromoLine } from '../promo-codes/index.js';
 import {
   DEFAULT_HOLD_MINUTES,
   createOrderLifecycle,
@@ -29,7 +30,6 @@ import {
   type OrderStatus,
   type OrderView,
 } from '../orders/index.js';
-import { createPromoCodeService, evaluatePromoCode, INVALID_PROMO_CODE, type PromoLine } from '../promo-codes/index.js';
 import { NO_HOLD_CAPS, clientKeyOf, emailKeyOf, lockHoldCaps, purgeBuyerLocks, type CheckoutLimits } from './fair-holds.js';
 import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic.js';
 
@@ -93,7 +93,7 @@ export interface SweepResult {
   buyerLocksPurged: number;
 }
 
-/** Spec §8: the message of a checkout refused for a missing field. */
+/** docs/spec.md §8: the message of a checkout refused for a missing field. */
 export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs obligatoires';
 export const CART_EMPTY_MESSAGE = 'Votre panier est vide';
 export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
@@ -211,7 +211,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
   const { Cart, CartItem, Order, OrderItem, TicketType, PromoCode } = db.models;
   const catalogue = createCatalogueService(db.models);
   const lifecycle = createOrderLifecycle(db.models);
-  const carts = createCartService(db);
+  const carts = createCartService({ db });
   const promoCodes = createPromoCodeService(db.models);
   const limits: CheckoutLimits = deps.limits ?? { holdMinutes: DEFAULT_HOLD_MINUTES, ...NO_HOLD_CAPS };
   const holdMs = limits.holdMinutes * 60 * 1000;

@@ -5,7 +5,7 @@ import { validate } from '../../lib/http.js';
 import { z } from '../../lib/zod.js';
 import { CONTENT_KINDS, type ContentKind } from './collections.js';
 import { createContentController } from './controller.js';
-import { createContentService } from './service.js';
+import type { ContentService } from './service.js';
 
 /**
  * Field rules of the back-office forms (the CMS checks types again). An empty optional text
@@ -128,8 +128,8 @@ export function contentSchemas(kind: ContentKind) {
 }
 
 /** `/api/admin/content/{news,artists,programs}` and `/api/admin/content/media` (admin only). */
-export function contentRouter(deps: AppDeps): Router {
-  const controller = createContentController(createContentService(deps));
+export function contentRouter(deps: AppDeps & { services: { content: ContentService } }): Router {
+  const controller = createContentController(deps.services.content);
   const admin = requireRole('admin');
   const router = Router();
   router.get('/admin/content/media', admin, controller.media);

@@ -4,15 +4,15 @@ import { requireRole } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
 import { createInvitationsController } from './controller.js';
-import { createInvitationsService } from './service.js';
+import type { InvitationsService } from './service.js';
 import { invitationSchemas } from './schemas.js';
 
 /**
  * Invitations, mounted under /api: the back-office's `/admin/invitations` (admin only) and the
  * invitee's `GET /invitations/:token`, `POST /invitations/:token/claim` (per-IP auth limiter).
  */
-export function invitationsRouter(deps: AppDeps): Router {
-  const controller = createInvitationsController(createInvitationsService(deps));
+export function invitationsRouter(deps: AppDeps & { services: { invitations: InvitationsService } }): Router {
+  const controller = createInvitationsController(deps.services.invitations);
   const admin = requireRole('admin');
   const limiter = authRateLimiter(deps);
   const router = Router();

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { authRateLimiter } from '../../lib/rate-limit.js';
 import { createNewsletterController } from './controller.js';
-import { createNewsletterService } from './service.js';
+import type { NewsletterService } from './service.js';
 import { newsletterSchemas } from './schemas.js';
 
 /**
@@ -12,8 +12,8 @@ import { newsletterSchemas } from './schemas.js';
  * token is an unguessable HMAC, and one-click requests come from mail providers' servers, many
  * people behind one IP.
  */
-export function newsletterRouter(deps: AppDeps): Router {
-  const controller = createNewsletterController(createNewsletterService(deps), deps.clock);
+export function newsletterRouter(deps: AppDeps & { services: { newsletter: NewsletterService } }): Router {
+  const controller = createNewsletterController(deps.services.newsletter, deps.clock);
   const limiter = authRateLimiter(deps);
   const router = Router();
   router.post(

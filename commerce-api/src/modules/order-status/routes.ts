@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/http.js';
 import { optionalPerMinuteRateLimiter } from '../../lib/rate-limit.js';
 import { createOrderStatusController } from './controller.js';
-import { createOrderStatusService } from './service.js';
+import type { OrderStatusService } from './service.js';
 import { orderStatusSchemas } from './schemas.js';
 
 /**
@@ -11,8 +11,8 @@ import { orderStatusSchemas } from './schemas.js';
  * Stripe request, so it gets the stricter per-IP limit (API_SENSITIVE_RATE_LIMIT_PER_MINUTE) on
  * top of the general one.
  */
-export function orderStatusRouter(deps: AppDeps): Router {
-  const controller = createOrderStatusController(createOrderStatusService(deps), deps.clock);
+export function orderStatusRouter(deps: AppDeps & { services: { orderStatus: OrderStatusService } }): Router {
+  const controller = createOrderStatusController(deps.services.orderStatus, deps.clock);
   const limiter = optionalPerMinuteRateLimiter(deps, { name: 'payment-status', perMinute: deps.config.sensitiveRateLimitPerMinute });
   const router = Router();
   router.get('/stripe/payment-status/:id', limiter, validate(orderStatusSchemas.paymentStatus), controller.paymentStatus);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
 import { createScannerController } from './controller.js';
-import { createScannerService } from './service.js';
+import type { ScannerService } from './service.js';
 import { scannerSchemas } from './schemas.js';
 
 /** Verdicts, counts and the log are live data about people at the door: never cached (errors included). */
@@ -18,8 +18,8 @@ const noStore: RequestHandler = (_req, res, next) => {
  * verdict too), `GET /api/admin/scanner/summary`, `GET /api/admin/scanner/scans?limit&before`.
  * Mounted under /api.
  */
-export function scannerRouter(deps: AppDeps): Router {
-  const controller = createScannerController(createScannerService(deps), deps.clock);
+export function scannerRouter(deps: AppDeps & { services: { scanner: ScannerService } }): Router {
+  const controller = createScannerController(deps.services.scanner, deps.clock);
   const router = Router();
   const staff = requireRole('admin', 'scanner');
   router.use('/admin/scanner', noStore);
