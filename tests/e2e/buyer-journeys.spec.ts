@@ -1,12 +1,13 @@
 /**
  * Buyers the first purchase journey does not cover: someone who opens another paid order's status
- * page while filling a cart, a buyer from Angola (whose addresses have no postal code), and a
- * logged-in buyer whose name and e-mail the checkout fills in.
+ * page while filling a cart, a buyer from Angola (whose addresses have no postal code), a logged-in
+ * buyer whose name and e-mail the checkout fills in, and a buyer whose order was refunded.
  */
 import type { Page } from '@playwright/test';
 import { expect, fetchTickets, test, type TicketType } from './support/fixtures';
 import { orderThroughApi, payAtEmulator } from './support/api-purchase';
-import { newAccount, registerThroughApi, storeSessionInPage, waitForCompletedOrder } from './support/accounts';
+import { authHeader, newAccount, registerThroughApi, storeSessionInPage, waitForCompletedOrder } from './support/accounts';
+import { staffToken } from './support/back-office';
 import { CARDS, expectPaymentPage, payWithCard } from './support/emulator';
 import {
   addToCart,
@@ -18,6 +19,7 @@ import {
   fetchOrder,
   newBuyer,
   openCart,
+  priceText,
   submitCheckout,
   waitForConfirmationPage,
 } from './support/purchase';
@@ -98,5 +100,37 @@ test.describe('buyer journeys', () => {
     await expect(fields.email).toBeEditable();
     await fields.email.fill(`tickets.${account.email}`);
     await expect(fields.email).toHaveValue(`tickets.${account.email}`);
+  });
+
+  test("a refunded order's status page says what went back, when, and which tickets no longer count", async ({ page, request, baseURL, stack }) => {
+    const night = nightOnSale(await fetchTickets(request));
+    const paid = await orderThroughApi(request, baseURL!, newBuyer('refunded'), { ticketId: night.id, quantity: 2 });
+    await payAtEmulator(request, paid.sessionId);
+    await waitForCompletedOrder(request, paid.orderId);
+    const admin = await staffToken(request, stack, 'admin');
+    const refund = async (data: { ticketIds?: number[] }) => {
+      const response = await request.post(`/api/admin/orders/${paid.orderId}/refund`, { headers: authHeader(admin), data });
+      expect(response.status(), `POST /api/admin/orders/${paid.orderId}/refund: ${await response.text()}`).toBe(200);
+    };
+    const main = page.getByRole('main');
+
+    await test.step('one ticket refunded: still paid, the refund told, that ticket marked', async () => {
+      await refund({ ticketIds: [(await fetchOrder(request, paid.orderId)).tickets[0]!.id] });
+      await page.goto(`/confirmation/${paid.orderId}`);
+      await expect(main.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible({ timeout: 20_000 });
+      const note = main.getByRole('note', { name: 'Remboursement partiel' });
+      await expect(note).toContainText(priceText(night.price));
+      await expect(note).toContainText('remboursés le');
+      await expect(main.getByRole('listitem').filter({ hasText: 'Remboursé' })).toHaveCount(1);
+      await expect(main.getByRole('listitem').filter({ hasText: 'Validé' })).toHaveCount(1);
+    });
+
+    await test.step('the rest refunded: « Commande remboursée » with the whole amount, never « Aucune information disponible »', async () => {
+      await refund({});
+      await page.reload();
+      await expect(main.getByRole('heading', { name: 'Commande remboursée' })).toBeVisible({ timeout: 20_000 });
+      await expect(main.getByText(/remboursés le/)).toContainText(priceText(night.price * 2));
+      await expect(main.getByRole('heading', { name: 'Aucune information disponible' })).toHaveCount(0);
+    });
   });
 });
