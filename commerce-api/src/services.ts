@@ -13,24 +13,43 @@
  */
 import type { AppDeps } from './deps.js';
 import { createAccountService, type AccountService } from './modules/account/index.js';
+import { createAuditService, type AuditService } from './modules/audit/index.js';
 import { authMailRenderers, createAuthService, type AuthService } from './modules/auth/index.js';
 import { createCartService, type CartService } from './modules/cart/index.js';
+import {
+  createCatalogueAdminService,
+  createCatalogueService,
+  type CatalogueAdminService,
+  type CatalogueService,
+} from './modules/catalogue/index.js';
 import { createContentService, type ContentService } from './modules/content/index.js';
 import { createInvitationsService, invitationMailRenderers, type InvitationsService } from './modules/invitations/index.js';
 import type { MailRenderers, RenderDeps } from './modules/mail/index.js';
-import { messageMailRenderers } from './modules/messages/index.js';
+import {
+  createMessagesAdminService,
+  createMessagesService,
+  messageMailRenderers,
+  type MessagesAdminService,
+  type MessagesService,
+} from './modules/messages/index.js';
 import { createNewsletterService, newsletterMailRenderers, type NewsletterService } from './modules/newsletter/index.js';
 import { createOrderStatusService, type OrderStatusService } from './modules/order-status/index.js';
+import { createOrdersAdminService, type OrdersAdminService } from './modules/orders/index.js';
 import { createPaymentsService, type PaymentsService } from './modules/payments/index.js';
 import { createPromoCodeAdminService, type PromoCodeAdminService } from './modules/promo-codes/index.js';
+import { createSalesService, type SalesService } from './modules/sales/index.js';
 import { createScannerService, type ScannerService } from './modules/scanner/index.js';
-import { ticketMailRenderers } from './modules/tickets/index.js';
+import { createTicketsAdminService, ticketMailRenderers, type TicketsAdminService } from './modules/tickets/index.js';
+import { createUsersService, type UsersService } from './modules/users/index.js';
 
 /** What a service factory receives: the app's dependencies (plus, spread in, the services it needs). */
 export type ServiceDeps = AppDeps;
 
 export interface Services {
   mailRenderers: MailRenderers;
+  audit: AuditService;
+  catalogue: CatalogueService;
+  catalogueAdmin: CatalogueAdminService;
   promoCodesAdmin: PromoCodeAdminService;
   cart: CartService;
   payments: PaymentsService;
@@ -41,6 +60,12 @@ export interface Services {
   invitations: InvitationsService;
   scanner: ScannerService;
   content: ContentService;
+  messages: MessagesService;
+  messagesAdmin: MessagesAdminService;
+  users: UsersService;
+  ticketsAdmin: TicketsAdminService;
+  ordersAdmin: OrdersAdminService;
+  sales: SalesService;
 }
 
 /** What every router receives. */
@@ -61,8 +86,12 @@ export function createMailRenderers(deps: RenderDeps): MailRenderers {
 
 export function createServices(deps: ServiceDeps): Services {
   const payments = createPaymentsService(deps);
+  const scanner = createScannerService(deps);
   return {
     mailRenderers: createMailRenderers({ models: deps.db.models, config: deps.config }),
+    audit: createAuditService(deps),
+    catalogue: createCatalogueService(deps.db.models),
+    catalogueAdmin: createCatalogueAdminService(deps),
     promoCodesAdmin: createPromoCodeAdminService(deps),
     cart: createCartService(deps),
     payments,
@@ -71,7 +100,15 @@ export function createServices(deps: ServiceDeps): Services {
     account: createAccountService(deps),
     newsletter: createNewsletterService(deps),
     invitations: createInvitationsService(deps),
-    scanner: createScannerService(deps),
+    scanner,
     content: createContentService(deps),
+    messages: createMessagesService(deps),
+    messagesAdmin: createMessagesAdminService(deps),
+    users: createUsersService(deps),
+    ticketsAdmin: createTicketsAdminService(deps),
+    // Refunds go through the payments service's Stripe client: one client per process.
+    ordersAdmin: createOrdersAdminService({ ...deps, stripe: () => payments.stripe }),
+    // The dashboard's check-ins per hour are the scanner's.
+    sales: createSalesService({ ...deps, checkInsPerHour: () => scanner.checkInsPerHour() }),
   };
 }

@@ -72,7 +72,7 @@ export const apiModules: ApiModule[] = [
   // Back-office ticket types (admins): list with counters, create, update, delete one never sold.
   { name: 'catalogue-admin', router: catalogueAdminRouter },
   // Sales reporting (admins): /api/admin/stats, the dashboard's figures and charts (the scanner module feeds check-ins per hour).
-  { name: 'sales', router: (context) => salesRouter(context, { checkInsPerHour: () => context.services.scanner.checkInsPerHour() }) },
+  { name: 'sales', router: salesRouter },
   // Back-office news, artists and programme: the CMS's entries edited through its editorial API (the token stays here); publishing rebuilds the site.
   { name: 'content', router: contentRouter },
 ];

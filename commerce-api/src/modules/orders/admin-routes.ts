@@ -2,18 +2,17 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps.js';
 import { requireRoleUncached } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
-import { stripeClientFor } from '../payments/index.js';
 import { createOrdersAdminController } from './admin-controller.js';
-import { createOrdersAdminService } from './admin-service.js';
+import type { OrdersAdminService } from './admin-service.js';
 import { ordersAdminSchemas } from './schemas.js';
 
 /**
  * `/api/admin/orders` (admins only): list, CSV export, detail, refund (docs/back-office.md
  * « Sales, refunds… »). Refunds go through the app's Stripe client.
  */
-export function ordersAdminRouter(deps: AppDeps): Router {
+export function ordersAdminRouter(deps: AppDeps & { services: { ordersAdmin: OrdersAdminService } }): Router {
   const controller = createOrdersAdminController(
-    createOrdersAdminService({ db: deps.db, logger: deps.logger, clock: deps.clock, stripe: () => stripeClientFor(deps.config.stripe) }),
+    deps.services.ordersAdmin,
   );
   const admin = requireRoleUncached('admin');
   const router = Router();

@@ -4,14 +4,14 @@ import { requireRole } from '../../lib/auth.js';
 import { validate } from '../../lib/http.js';
 import { createUsersController } from './controller.js';
 import { usersSchemas } from './schemas.js';
-import { createUsersService } from './service.js';
+import type { UsersService } from './service.js';
 
 /**
  * `/api/admin/users`: read by admins and door staff (a scanner looks a person up at the door),
  * changed by admins only (docs/back-office.md « Users »).
  */
-export function usersRouter(deps: AppDeps): Router {
-  const controller = createUsersController(createUsersService(deps));
+export function usersRouter(deps: AppDeps & { services: { users: UsersService } }): Router {
+  const controller = createUsersController(deps.services.users);
   const admin = requireRole('admin');
   const staff = requireRole('admin', 'scanner');
   const router = Router();
