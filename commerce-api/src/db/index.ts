@@ -42,11 +42,6 @@ export interface Database {
    * write goes through it; a single statement too, passing `{ transaction }`.
    */
   write<T>(fn: (transaction: Transaction) => Promise<T>, options?: WriteOptions): Promise<T>;
-  /**
-   * Runs `fn` while holding the process-wide write lock on SQLite (no-op on MySQL). Only for
-   * writes that cannot run in a Sequelize transaction (schema changes); everything else uses `write`.
-   */
-  withWriteLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -198,7 +193,7 @@ export async function createDatabase(config: DatabaseConfig, logger: Logger): Pr
 
   const models = defineModels(sequelize);
   const writeLock = createMutex();
-  const withWriteLock: Database['withWriteLock'] = config.dialect === 'sqlite' ? writeLock : (fn) => fn();
+  const withWriteLock = <T>(fn: () => Promise<T>): Promise<T> => (config.dialect === 'sqlite' ? writeLock(fn) : fn());
 
   async function write<T>(fn: (transaction: Transaction) => Promise<T>, options: WriteOptions = {}): Promise<T> {
     const attempts = options.retryDeadlocks === false ? 1 : WRITE_ATTEMPTS;
@@ -228,7 +223,6 @@ export async function createDatabase(config: DatabaseConfig, logger: Logger): Pr
       }
     },
     write,
-    withWriteLock,
     async close() {
       await sequelize.close();
     },

@@ -40,24 +40,20 @@ describeEachDatabase('audit log', (target) => {
 
   it('recordAudit writes with the change’s transaction: committed together, rolled back together', async () => {
     const { sequelize } = testDb.db;
-    await testDb.db.withWriteLock(() =>
-      sequelize.transaction(async (transaction) => {
-        await awa.update({ role: 'scanner' }, { transaction });
-        await recordAudit(
-          testDb.db.models,
-          { actorId: admin.id, action: 'user.role-changed', targetType: 'user', targetId: awa.id, details: { from: 'user', to: 'scanner' }, ip: '203.0.113.7', now: at(1) },
-          transaction,
-        );
-      }),
-    );
+    await testDb.db.write(async (transaction) => {
+      await awa.update({ role: 'scanner' }, { transaction });
+      await recordAudit(
+        testDb.db.models,
+        { actorId: admin.id, action: 'user.role-changed', targetType: 'user', targetId: awa.id, details: { from: 'user', to: 'scanner' }, ip: '203.0.113.7', now: at(1) },
+        transaction,
+      );
+    });
     await expect(
-      testDb.db.withWriteLock(() =>
-        sequelize.transaction(async (transaction) => {
-          await awa.update({ role: 'admin' }, { transaction });
-          await recordAudit(testDb.db.models, { actorId: admin.id, action: 'user.role-changed', targetType: 'user', targetId: awa.id, now: at(2) }, transaction);
-          throw new Error('boom');
-        }),
-      ),
+      testDb.db.write(async (transaction) => {
+        await awa.update({ role: 'admin' }, { transaction });
+        await recordAudit(testDb.db.models, { actorId: admin.id, action: 'user.role-changed', targetType: 'user', targetId: awa.id, now: at(2) }, transaction);
+        throw new Error('boom');
+      }),
     ).rejects.toThrow('boom');
     await awa.reload();
     expect(awa.role).toBe('scanner');

@@ -98,11 +98,9 @@ describeEachDatabase('catalogue', (target) => {
       expect(await remainingOf('soiree-vendredi')).toBe(150);
       expect(await service.holdSeats(id, 4)).toBe(true);
       expect(await remainingOf('soiree-vendredi')).toBe(146);
-      await testDb.db.withWriteLock(() =>
-        testDb.db.sequelize.transaction(async (transaction) => {
-          expect(await service.confirmHeldSeats(id, 3, { transaction })).toBe(true);
-        }),
-      );
+      await testDb.db.write(async (transaction) => {
+        expect(await service.confirmHeldSeats(id, 3, { transaction })).toBe(true);
+      });
       expect(await remainingOf('soiree-vendredi')).toBe(146);
       expect(await service.releaseSeats(id, 1)).toBe(true);
       expect(await remainingOf('soiree-vendredi')).toBe(147);

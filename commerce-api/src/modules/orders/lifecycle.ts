@@ -31,7 +31,7 @@ export function refundedCents(order: Pick<OrderAttributes, 'status' | 'failureRe
   return order.refundedCents ?? 0;
 }
 
-/** Spec §2/§9: the only payment method, as the status page names it. */
+/** docs/spec.md §2/§9: the only payment method, as the status page names it. */
 export const PAYMENT_METHOD_LABEL = 'Carte de crédit';
 
 /** What the status page says about a failed order, per failure reason. */
@@ -43,7 +43,7 @@ export const FAILURE_MESSAGES: Record<OrderFailureReason, string> = {
     'Votre paiement est arrivé après la libération de vos places et les billets sont désormais épuisés : vous avez été intégralement remboursé.',
 };
 
-/** Spec §8 default, for a failed order without a known reason. */
+/** docs/spec.md §8 default, for a failed order without a known reason. */
 export const DEFAULT_FAILURE_MESSAGE = 'Une erreur est survenue lors du traitement de votre paiement.';
 
 type ViewOrder = Pick<
@@ -174,7 +174,7 @@ export type FailOrderResult =
   | { outcome: 'not_found' };
 
 export interface OrderWriteOptions {
-  /** The caller's write transaction (already inside `db.withWriteLock` on SQLite). */
+  /** The caller's write transaction (opened by `db.write`). */
   transaction: Transaction;
 }
 
