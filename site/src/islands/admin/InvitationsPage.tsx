@@ -8,10 +8,8 @@ import {
   resendInvitation,
   revokeInvitation,
   type AdminInvitation,
-  type AdminTicketType,
   type InvitationInput,
   type InvitationStatus,
-  type Page,
 } from '../../lib/api/admin-sales';
 import { parisInputToIso, shortDate, shortDateTime } from '../../lib/format';
 import { errorText } from '../shared/errors';

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../cart/fake-api.test-helper';
+import InvitationsPage, { validateInvitation } from './InvitationsPage';
+import { settle, rowText } from './admin.test-helper';
+import { urls, ticketType, salesTestSetup } from './sales.test-helper';
+
+vi.mock('./admin.css', () => ({}));
+
+salesTestSetup();
+
+describe('InvitationsPage', () => {
+  const invitations = [
+    { id: 1, email: 'dj@example.fr', name: 'DJ Kapa', ticketTypeId: 1, ticketTypeName: 'Full Pass', quantity: 2, message: null, status: 'sent', expiresAt: '2027-04-10T21:59:00.000Z', createdAt: '2026-11-20T10:00:00.000Z', claimedAt: null, orderNumber: null, createdBy: 'Nadia Lopes' },
+    { id: 2, email: 'press@example.fr', name: 'Presse', ticketTypeId: 1, ticketTypeName: 'Full Pass', quantity: 1, message: null, status: 'claimed', expiresAt: null, createdAt: '2026-11-19T10:00:00.000Z', claimedAt: '2026-11-19T12:00:00.000Z', orderNumber: 'KL-2027-0040', createdBy: 'Nadia Lopes' },
+  ];
+
+  it('sends an invitation, lists them with badges, revokes and resends', async () => {
+    const api = fakeApi({
+      'GET /api/admin/ticket-types': () => json({ data: [ticketType(), ticketType({ id: 2, name: 'Pass Soirée' })] }),
+      'GET /api/admin/invitations': () => json({ data: invitations, page: 1, pageSize: 25, total: 2 }),
+      'POST /api/admin/invitations': (call) => json({ invitation: { ...invitations[0], ...(call.body as object), id: 3 } }, 201),
+      'POST /api/admin/invitations/1/revoke': () => json({ invitation: { ...invitations[0], status: 'revoked' } }),
+      'POST /api/admin/invitations/1/resend': () => new Response(null, { status: 202 }),
+    });
+    render(<InvitationsPage />);
+    await settle();
+    const rows = within(screen.getByRole('table', { name: 'Invitations' })).getAllByRole('row').slice(1);
+    expect(rowText(rows[0]!)).toBe('DJ Kapadj@example.fr | 2 × Full Pass | Envoyée | 20/11/2026 11:00 | 10/04/2027 | — | RenvoyerRévoquer');
+    expect(rowText(rows[1]!)).toBe('Pressepress@example.fr | 1 × Full Pass | Acceptée | 19/11/2026 11:00 | Jamais | KL-2027-0040 | ');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’invitation' }));
+    expect(screen.getByText('Saisissez une adresse e-mail valide.')).toBeTruthy();
+    expect(screen.getByText('Choisissez un type de billet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'guest@example.fr' } });
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Invité VIP' } });
+    fireEvent.change(screen.getByLabelText('Type de billet'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Nombre de billets'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Message personnel'), { target: { value: 'Merci pour tout !' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’invitation' })));
+    expect(api.calls.find((call) => call.path === '/api/admin/invitations' && call.method === 'POST')!.body).toEqual({
+      email: 'guest@example.fr',
+      name: 'Invité VIP',
+      ticketTypeId: 2,
+      quantity: 3,
+      message: 'Merci pour tout !',
+    });
+    expect(screen.getByText('Invitation envoyée à guest@example.fr.')).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Renvoyer DJ Kapa' })));
+    expect(api.paths()).toContain('POST /api/admin/invitations/1/resend');
+    fireEvent.click(screen.getByRole('button', { name: 'Révoquer DJ Kapa' }));
+    await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Révoquer' })));
+    expect(api.paths()).toContain('POST /api/admin/invitations/1/revoke');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Statut' }), { target: { value: 'claimed' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Filtrer' })));
+    expect(urls(api).at(-1)).toBe('/api/admin/invitations?status=claimed&page=1&pageSize=25');
+  });
+
+  it('refuses a quantity out of 1–10 and a past expiry', () => {
+    const { errors } = validateInvitation(
+      { email: 'a@b.fr', name: 'A', ticketTypeId: '1', quantity: '11', message: '', expiresAt: '2020-01-01' },
+      new Date('2026-11-20T10:00:00Z'),
+    );
+    expect(errors.quantity).toBe('Entre 1 et 10 billets.');
+    expect(errors.expiresAt).toBe('La date d’expiration doit être dans le futur.');
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, refusal } from '../cart/fake-api.test-helper';
+import OrderDetailPage from './OrderDetailPage';
+import { settle, text, rowText } from './admin.test-helper';
+import { detail, salesTestSetup } from './sales.test-helper';
+
+vi.mock('./admin.css', () => ({}));
+
+salesTestSetup();
+
+describe('OrderDetailPage', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/admin/sales/ord-1'));
+
+  it('shows buyer, items, tickets with check-in and refunds', async () => {
+    fakeApi({
+      'GET /api/admin/orders/ord-1': () =>
+        json({ order: detail({ refundedAmount: 20, refunds: [{ id: 1, amount: 20, reason: 'Geste commercial', createdAt: '2026-11-22T09:00:00.000Z', createdBy: 'Nadia Lopes' }] }) }),
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Commande KL-2027-0042');
+    expect(screen.getByText('1 rue de la Paix, 75002, Paris, FR')).toBeTruthy();
+    const tickets = within(screen.getByRole('region', { name: 'Billets émis' })).getAllByRole('row').slice(1);
+    expect(rowText(tickets[0]!)).toBe('T-0001 | Ana Silva | Full Pass | Valide | Pas encore entré');
+    expect(rowText(tickets[1]!)).toBe('T-0002 | Rui Silva | Full Pass | Valide | 16/04/2027 21:02');
+    const refunds = within(screen.getByRole('region', { name: 'Historique des remboursements' })).getAllByRole('row').slice(1);
+    expect(rowText(refunds[0]!)).toBe('22/11/2026 10:00 | 20,00 € | Geste commercial | Nadia Lopes');
+    expect(screen.getByText('248,00 €')).toBeTruthy();
+  });
+
+  it('explains a refused payment that named the order, in French', async () => {
+    fakeApi({
+      'GET /api/admin/orders/ord-1': () =>
+        json({
+          order: detail({
+            status: 'pending',
+            needsReview: true,
+            paymentReviews: [
+              { reason: 'foreign_session', stripeSessionId: 'cs_test_foreign', amount: 1, currency: 'EUR', refundedAmount: 1, stripeRefundId: 're_1', createdAt: '2026-11-22T09:00:00.000Z' },
+              { reason: 'currency_mismatch', stripeSessionId: 'cs_test_usd', amount: 268, currency: 'USD', refundedAmount: 268, stripeRefundId: 're_2', createdAt: '2026-11-22T09:05:00.000Z' },
+              { reason: 'unpaid_session', stripeSessionId: 'cs_test_free', amount: 0, currency: 'EUR', refundedAmount: 0, stripeRefundId: null, createdAt: '2026-11-22T09:10:00.000Z' },
+            ],
+          }),
+        }),
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    expect(screen.getByText('À vérifier')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Paiements refusés : à vérifier' });
+    expect(within(section).getByRole('alert').textContent).toMatch(/Aucun billet n’a été émis pour ce paiement et il a été remboursé intégralement/);
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rowText(rows[0]!)).toBe(
+      '22/11/2026 10:00 | Session de paiement qui n’a pas été créée par la billetterie pour cette commande (lien de paiement ou autre intégration Stripe) | 1,00 € | 1,00 € | cs_test_foreign',
+    );
+    expect(rowText(rows[1]!)).toBe('22/11/2026 10:05 | Paiement dans une autre devise que l’euro | 268,00 USD | 268,00 USD | cs_test_usd');
+    expect(rowText(rows[2]!)).toContain('Session terminée sans paiement alors que la commande n’est pas gratuite | 0,00 € | Aucun paiement à rembourser');
+  });
+
+  it('refunds everything left after a confirm stating the amount', async () => {
+    const api = fakeApi({
+      'GET /api/admin/orders/ord-1': () => json({ order: detail() }),
+      'POST /api/admin/orders/ord-1/refund': () =>
+        json({ order: detail({ refundedAmount: 268, tickets: detail().tickets.map((ticket) => ({ ...ticket, status: 'refunded' })) }) }),
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Motif'), { target: { value: 'Annulation client' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirmer le remboursement' });
+    expect(text(confirm)).toContain('Rembourser 268,00 € à ana@example.fr ?');
+    expect(api.paths()).not.toContain('POST /api/admin/orders/ord-1/refund');
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Rembourser' })));
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({ reason: 'Annulation client' });
+    expect(screen.getByText('Remboursement effectué.')).toBeTruthy();
+    expect(screen.getByText('Cette commande est entièrement remboursée.')).toBeTruthy();
+  });
+
+  it('refunds chosen tickets and an amount, and shows REFUND_INVALID / REFUND_FAILED as sent', async () => {
+    let answer = refusal(400, 'REFUND_INVALID', 'Le montant dépasse ce qui reste à rembourser.');
+    const api = fakeApi({
+      'GET /api/admin/orders/ord-1': () => json({ order: detail() }),
+      'POST /api/admin/orders/ord-1/refund': () => answer,
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'Remboursement partiel' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /T-0002/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Montant (€)' }), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(text(screen.getByRole('alert'))).toBe('Saisissez un montant entre 0,01 € et 268,00 €.');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Montant (€)' }), { target: { value: '99,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirmer le remboursement' });
+    expect(text(confirm)).toContain('Rembourser 99,50 € à ana@example.fr ?');
+    expect(text(confirm)).toContain('1 billet(s) seront annulés');
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Rembourser' })));
+    expect(api.calls.at(-1)!.body).toEqual({ ticketIds: [12], amount: 99.5 });
+    expect(screen.getByRole('alert').textContent).toBe('Le montant dépasse ce qui reste à rembourser.');
+
+    answer = refusal(502, 'REFUND_FAILED', 'Stripe a refusé le remboursement : rien n’a été modifié.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rembourser' })));
+    expect(screen.getByRole('alert').textContent).toBe('Stripe a refusé le remboursement : rien n’a été modifié.');
+  });
+
+  it('states the estimated share when only tickets are chosen', async () => {
+    const api = fakeApi({
+      'GET /api/admin/orders/ord-1': () => json({ order: detail() }),
+      'POST /api/admin/orders/ord-1/refund': () => json({ order: detail() }),
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'Remboursement partiel' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /T-0001/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    // 149 × 268 / 298 = 134 €
+    expect(text(screen.getByRole('alertdialog', { name: 'Confirmer le remboursement' }))).toContain('environ 134,00 €');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rembourser' })));
+    expect(api.calls.at(-1)!.body).toEqual({ ticketIds: [11] });
+  });
+});

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../cart/fake-api.test-helper';
+import TicketsPage, { validateTicketType, type TicketTypeForm } from './TicketsPage';
+import { settle, text, rowText } from './admin.test-helper';
+import { urls, ticketType, salesTestSetup } from './sales.test-helper';
+
+vi.mock('./admin.css', () => ({}));
+
+salesTestSetup();
+
+describe('TicketsPage', () => {
+  const days = ['2027-04-16', '2027-04-17', '2027-04-18'];
+
+  it('lists the ticket types, hides a sold one and deletes a deletable one', async () => {
+    const api = fakeApi({
+      'GET /api/admin/ticket-types': () => json({ data: [ticketType(), ticketType({ id: 2, name: 'Pass Soirée', sold: 0, held: 0, deletable: true, visible: false, highlighted: false })] }),
+      'PATCH /api/admin/ticket-types/1': () => json({ ticketType: ticketType({ visible: false }) }),
+      'DELETE /api/admin/ticket-types/2': () => new Response(null, { status: 204 }),
+    });
+    render(<TicketsPage festivalDays={days} />);
+    await settle();
+    const rows = within(screen.getByRole('table', { name: 'Types de billets' })).getAllByRole('row').slice(1);
+    expect(rowText(rows[0]!)).toBe('Full PassMis en avant | 149,00 € | 120 / 300 | 177 | 01/10/2026 10:00 → 15/04/2027 23:59 | Oui | ModifierMasquer');
+    expect(within(rows[0]!).queryByRole('button', { name: /Supprimer/ })).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Masquer Full Pass' })));
+    expect(api.calls.at(-1)!.body).toEqual({ visible: false });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Pass Soirée' }));
+    await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' })));
+    expect(api.paths()).toContain('DELETE /api/admin/ticket-types/2');
+    expect(screen.getByText('« Pass Soirée » a été supprimé.')).toBeTruthy();
+  });
+
+  it('validates the form, then creates with Paris times and the festival days', async () => {
+    const api = fakeApi({
+      'GET /api/admin/ticket-types': () => json({ data: [] }),
+      'POST /api/admin/ticket-types': (call) => json({ ticketType: { ...ticketType(), ...(call.body as object), id: 9 } }, 201),
+    });
+    render(<TicketsPage festivalDays={days} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Nouveau type de billet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Saisissez un nom.')).toBeTruthy();
+    expect(screen.getByText('Saisissez un prix positif ou nul.')).toBeTruthy();
+    expect(screen.getByLabelText('Nom').getAttribute('aria-invalid')).toBe('true');
+    expect(api.paths()).not.toContain('POST /api/admin/ticket-types');
+
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Pass Samedi' } });
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'night' } });
+    fireEvent.change(screen.getByLabelText('Prix (€)'), { target: { value: '45,50' } });
+    fireEvent.change(screen.getByLabelText('Quota'), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText('Début des ventes'), { target: { value: '2027-01-10T10:00' } });
+    fireEvent.change(screen.getByLabelText('Fin des ventes'), { target: { value: '2027-04-17T20:00' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /16 avr/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /18 avr/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({
+      name: 'Pass Samedi',
+      description: '',
+      category: 'night',
+      price: 45.5,
+      quota: 200,
+      salesStart: '2027-01-10T09:00:00.000Z',
+      salesEnd: '2027-04-17T18:00:00.000Z',
+      validDays: ['2027-04-17'],
+      visible: true,
+      highlighted: false,
+    });
+    expect(screen.getByText('« Pass Samedi » a été enregistré.')).toBeTruthy();
+  });
+
+  it('refuses a quota under sold + held, and an end before the start', () => {
+    const form: TicketTypeForm = {
+      name: 'Full Pass',
+      description: '',
+      category: 'pass',
+      price: '149',
+      quota: '100',
+      salesStart: '2027-04-10T10:00',
+      salesEnd: '2027-04-01T10:00',
+      validDays: [],
+      visible: true,
+      highlighted: false,
+    };
+    const { errors, input } = validateTicketType(form, { minQuota: 123, requireDays: true });
+    expect(input).toBeNull();
+    expect(errors.quota).toBe('Le quota ne peut pas être inférieur aux billets vendus ou réservés (123).');
+    expect(errors.salesEnd).toBe('La fin des ventes doit suivre leur début.');
+    expect(errors.validDays).toBe('Cochez au moins un jour.');
+  });
+
+  it('searches issued tickets, resends the e-mail and cancels after the warning', async () => {
+    const tickets = [
+      { id: 11, number: 'T-0001', holderName: 'Ana Silva', status: 'valid', ticketTypeId: 1, ticketTypeName: 'Full Pass', orderId: 'ord-1', orderNumber: 'KL-2027-0042', email: 'ana@example.fr', checkedInAt: null },
+    ];
+    const api = fakeApi({
+      'GET /api/admin/ticket-types': () => json({ data: [] }),
+      'GET /api/admin/tickets': () => json({ data: tickets, page: 1, pageSize: 25, total: 1 }),
+      'POST /api/admin/tickets/11/resend': () => json({ message: 'Les billets ont été renvoyés à ana@example.fr.' }, 202),
+      'POST /api/admin/tickets/11/cancel': () => json({ ticket: { ...tickets[0], status: 'cancelled' } }),
+    });
+    render(<TicketsPage festivalDays={days} />);
+    await settle();
+    fireEvent.click(screen.getByRole('tab', { name: 'Billets émis' }));
+    await settle();
+    expect(screen.getByRole('tab', { name: 'Billets émis' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ana@example.fr' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Statut' }), { target: { value: 'valid' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rechercher' })));
+    expect(urls(api).at(-1)).toBe('/api/admin/tickets?q=ana%40example.fr&status=valid&page=1&pageSize=25');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Renvoyer l’e-mail T-0001' })));
+    expect(screen.getByRole('status').textContent).toBe('Les billets ont été renvoyés à ana@example.fr.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler le billet T-0001' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(text(dialog)).toContain('Le QR code sera refusé à l’entrée.');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Doublon' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler le billet' })));
+    expect(api.calls.find((call) => call.path.endsWith('/cancel'))!.body).toEqual({ reason: 'Doublon' });
+    expect(screen.getByText('Le billet T-0001 est annulé.')).toBeTruthy();
+  });
+});
