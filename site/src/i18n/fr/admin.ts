@@ -275,10 +275,6 @@ export const admin = {
     reviewOnly: 'À vérifier seulement',
     empty: 'Aucune commande pour ces filtres.',
     tableLabel: 'Commandes',
-    pageOf: 'Page {page} sur {pages} · {total} résultats',
-    previous: 'Précédente',
-    next: 'Suivante',
-    paginationLabel: 'Pagination',
     detail: {
       title: 'Commande {number}',
       pageTitle: 'Détail de la commande',
