@@ -195,7 +195,7 @@ export function createApp(options: AppOptions): SiteApp {
     res.set('Allow', 'POST').status(405).end();
   });
 
-  // Spec §2: legacy entry points.
+  // docs/spec.md §2: legacy entry points.
   app.get('/profile', (_req, res) => res.redirect(302, '/dashboard'));
   app.get('/payment-flow', (req, res) => res.redirect(302, `/checkout${searchOf(req.originalUrl)}`));
 

@@ -228,7 +228,7 @@ export function createMessagesService(deps: MessagesDeps) {
       return { data: rows.map(toAdminMessageView), total: count };
     },
 
-    /** Admin stats' `unreadMessages` (spec §4: status `new` without an answer). */
+    /** Admin stats' `unreadMessages` (docs/spec.md §4: status `new` without an answer). */
     unreadCount(): Promise<number> {
       return Message.count({ where: { status: 'new', adminResponse: null } });
     },

@@ -19,7 +19,7 @@ function adminNavLabel(link: AdminNavLink): string {
 }
 
 /**
- * The back-office sidebar (spec §2): the sections the user's role may open (a scanner sees only
+ * The back-office sidebar (docs/spec.md §2): the sections the user's role may open (a scanner sees only
  * Utilisateurs and Scanner), Messages with the unread badge (live from `admin:stats`), the
  * user's first and last name and role, a link back to the public site and the logout (to
  * /admin/login). On a phone it folds into a bar with a « Menu » button (disclosure pattern).

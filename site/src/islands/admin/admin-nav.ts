@@ -48,7 +48,7 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
 // reachable only server side in Docker); rich editing links to Strapi when it has a public address.
 
 /**
- * The entries a role may open, by the route guard's own rule (spec §6): an admin sees all, a
+ * The entries a role may open, by the route guard's own rule (docs/spec.md §6): an admin sees all, a
  * scanner only Utilisateurs and Scanner, anybody else none.
  */
 export function adminLinksFor(role: UserRole | null | undefined): AdminNavLink[] {

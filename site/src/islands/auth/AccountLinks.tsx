@@ -12,7 +12,7 @@ import './auth.css';
 const t = translator({ auth, userMenu });
 
 /**
- * The user menu's entries inside the mobile menu (spec §2), for phones where the top bar has
+ * The user menu's entries inside the mobile menu (docs/spec.md §2), for phones where the top bar has
  * little room: « Mon compte » with the same links as the user menu and « Déconnexion », or,
  * logged out, « Connexion » (the login page, back here afterwards) and « Créer un compte ».
  * The session itself is started by the user menu island of the top bar.

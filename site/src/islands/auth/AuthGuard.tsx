@@ -7,7 +7,7 @@ import { $session, guardRoute, initSession, loginRedirect, routeRequirement } fr
 const t = translator({ auth });
 
 /**
- * The route guard of pages that need a login (spec §4 « Route guard », §6).
+ * The route guard of pages that need a login (docs/spec.md §4 « Route guard », §6).
  *
  * Usage, in an Astro page (the page's content goes inside, islands included):
  *

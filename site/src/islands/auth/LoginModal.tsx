@@ -16,7 +16,7 @@ export interface LoginModalProps {
 }
 
 /**
- * The login modal (spec §2): e-mail, password, 'Se souvenir de moi' and 'Mot de passe oublié ?'
+ * The login modal (docs/spec.md §2): e-mail, password, 'Se souvenir de moi' and 'Mot de passe oublié ?'
  * (a link to /forgot-password), plus the ways in without a password. A native modal `<dialog>`:
  * the page behind is inert (focus stays inside), Escape closes, labelled by its title; focus
  * goes back to the opener when it closes (the browser does it for `showModal`).

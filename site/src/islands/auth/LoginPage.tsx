@@ -9,7 +9,7 @@ import './auth.css';
 const t = translator({ auth });
 
 /**
- * /login (spec §2): the login form, then `redirect` (a path of this site only) or /dashboard —
+ * /login (docs/spec.md §2): the login form, then `redirect` (a path of this site only) or /dashboard —
  * staff too: their tools are one tap away in the user menu and the tab bar.
  *
  * /admin/login (`admin`): the back-office login (`POST /api/admin/auth/login`), then `redirect`

@@ -14,8 +14,8 @@ import './auth.css';
 const t = translator({ userMenu });
 
 /**
- * The user menu of the top bar (spec §2), on every page (`client:interaction`). It also starts the
- * page's session work: the startup revalidation of a stored token (spec §4), the realtime
+ * The user menu of the top bar (docs/spec.md §2), on every page (`client:interaction`). It also starts the
+ * page's session work: the startup revalidation of a stored token (docs/spec.md §4), the realtime
  * connection, and keeps the tab bar's staff tab in step with the session.
  *
  * - Logged out: « Connexion » opens the login modal.

@@ -12,7 +12,7 @@ export interface AccountLink {
 }
 
 /**
- * The user menu's links (spec §2, §6): dashboard and tickets for everyone, 'Administration'
+ * The user menu's links (docs/spec.md §2, §6): dashboard and tickets for everyone, 'Administration'
  * for admins only, 'Scanner' for admins and scanners. Logout is a button, added by the menus.
  */
 export function accountLinks(user: SessionUser): AccountLink[] {

@@ -14,9 +14,9 @@ const t = translator({ cart });
 const countLabel = (count: number) => (count === 1 ? t('cart.itemCountOne') : t('cart.itemCount', { count }));
 
 /**
- * The cart in the top bar of every public page (spec §2 « Cart dropdown »): a button with the
+ * The cart in the top bar of every public page (docs/spec.md §2 « Cart dropdown »): a button with the
  * number of places, and a panel with the lines (minus/plus/remove), the total and 'Passer la
- * commande'. Loads the cart when the page loads (spec §4). A disclosure, not a modal: Escape
+ * commande'. Loads the cart when the page loads (docs/spec.md §4). A disclosure, not a modal: Escape
  * or a click outside closes it and focus goes back to the button.
  */
 export default function CartDropdown() {

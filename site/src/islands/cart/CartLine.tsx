@@ -10,15 +10,15 @@ const t = translator({ cart });
 
 interface CartLineProps {
   item: CartItemView;
-  /** A change is in flight: every control waits (spec §5). */
+  /** A change is in flight: every control waits (docs/spec.md §5). */
   busy: boolean;
   onRemove: (item: CartItemView) => void;
 }
 
 /**
  * One cart line with its quantity stepper and remove button, shared by the top bar's dropdown and
- * the checkout summary (spec §2): name, unit price × quantity, line subtotal. Minus is disabled at 1
- * (never below 1, spec §5), plus at the API's per-line maximum.
+ * the checkout summary (docs/spec.md §2): name, unit price × quantity, line subtotal. Minus is disabled at 1
+ * (never below 1, docs/spec.md §5), plus at the API's per-line maximum.
  */
 export function CartLine({ item, busy, onRemove }: CartLineProps) {
   return (

@@ -36,7 +36,7 @@ function forgetCodeInUrl(): void {
 }
 
 /**
- * The promo notification (spec §2, §4): a link carrying `?code=` offers to apply the code now
+ * The promo notification (docs/spec.md §2, §4): a link carrying `?code=` offers to apply the code now
  * or later. Someone who already chose « Plus tard » once is not asked again: the code is kept
  * silently as pending, and the cart store applies a pending code after the next add to cart.
  * On every page except admin pages (BaseLayout renders it; the back-office has its own layout).

@@ -11,13 +11,13 @@ const t = translator({ chat });
 
 type View = 'choice' | MessageKind | 'success' | 'error';
 
-/** Admin pages have no chat bubble (spec §2). */
+/** Admin pages have no chat bubble (docs/spec.md §2). */
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /**
- * The chat bubble (spec §2, §4, §7, §8): a floating button (above the phone's tab bar) opens a
+ * The chat bubble (docs/spec.md §2, §4, §7, §8): a floating button (above the phone's tab bar) opens a
  * dialog with the initial choice, then the question or the support form, then success or error.
  * « Retour » goes back to the initial choice; closing resets the forms. A native modal
  * `<dialog>`: Escape closes, the page behind is inert, focus moves to each new step and goes

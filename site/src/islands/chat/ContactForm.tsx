@@ -10,8 +10,8 @@ const t = translator({ chat });
 type Result = 'idle' | 'success' | 'error';
 
 /**
- * The /contact page's form: the chat bubble's two forms (spec §2, §5, §7) behind a question /
- * support choice, with the outcome announced under the form (spec §8).
+ * The /contact page's form: the chat bubble's two forms (docs/spec.md §2, §5, §7) behind a question /
+ * support choice, with the outcome announced under the form (docs/spec.md §8).
  */
 export default function ContactForm() {
   const [kind, setKind] = useState<MessageKind>('question');

@@ -68,12 +68,12 @@ export interface MessageFormProps {
   onChange: (values: MessageValues) => void;
   /** Prefix of the controls' ids: two forms can share a page. */
   idPrefix: string;
-  /** Textarea height: 3 rows in the chat bubble (spec §9). */
+  /** Textarea height: 3 rows in the chat bubble (docs/spec.md §9). */
   rows?: number;
   autoFocus?: boolean;
   onSending?: () => void;
   onSuccess: () => void;
-  /** Any refusal other than field errors (spec §8: 'Une erreur est survenue. Veuillez réessayer.'). */
+  /** Any refusal other than field errors (docs/spec.md §8: 'Une erreur est survenue. Veuillez réessayer.'). */
   onFailure: (error: unknown) => void;
   /** Extra actions next to the submit button (the bubble's « Retour »). */
   actions?: ReactNode;
@@ -82,7 +82,7 @@ export interface MessageFormProps {
 const FIELD_ORDER: MessageField[] = ['name', 'email', 'orderNumber', 'message'];
 
 /**
- * A question or a support request (spec §2, §5, §7): name, e-mail, the order number for
+ * A question or a support request (docs/spec.md §2, §5, §7): name, e-mail, the order number for
  * support (optional), the message or issue text, and a hidden honeypot. Validated in French
  * before sending; the API's per-field refusals show under their fields; busy 'Envoi...'.
  */

@@ -7,7 +7,7 @@ import { useSession, visibleUser } from '../auth/useSession';
 const t = translator({ chat });
 
 /**
- * The logic of the chat bubble's and the /contact page's message forms (spec §2, §5, §7): the
+ * The logic of the chat bubble's and the /contact page's message forms (docs/spec.md §2, §5, §7): the
  * values, their validation in French, the request they become.
  */
 
@@ -35,7 +35,7 @@ export const MESSAGE_LIMITS = { name: 120, email: 254, orderNumber: 40, message:
 /** Same rule as the API's, loose on purpose: the server has the last word. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: name, e-mail and message required; the support form needs the issue text. */
+/** docs/spec.md §5: name, e-mail and message required; the support form needs the issue text. */
 export function validateMessage(kind: MessageKind, values: MessageValues): MessageErrors {
   const errors: MessageErrors = {};
   if (!values.name.trim()) errors.name = t('chat.errors.name');
@@ -46,7 +46,7 @@ export function validateMessage(kind: MessageKind, values: MessageValues): Messa
   return errors;
 }
 
-/** The request body: spec §7 subject, the order number for support requests only. */
+/** The request body: docs/spec.md §7 subject, the order number for support requests only. */
 export function toContactInput(kind: MessageKind, values: MessageValues): ContactMessageInput {
   const input: ContactMessageInput = {
     name: values.name,

@@ -9,9 +9,9 @@ import { removeItem } from '../cart/store';
 const t = translator({ checkout });
 
 /**
- * The summary panel (spec §2): each line with its unit price × quantity, line subtotal,
+ * The summary panel (docs/spec.md §2): each line with its unit price × quantity, line subtotal,
  * minus/plus and Supprimer; subtotal, discount (only above 0, negative), total, and the secure
- * payment note. Every control is disabled while the cart loads or changes (spec §5).
+ * payment note. Every control is disabled while the cart loads or changes (docs/spec.md §5).
  */
 export function OrderSummary({ headingId }: { headingId: string }) {
   const { cart, loading, updating, error } = useCartState();

@@ -9,7 +9,7 @@ import { applyPromo } from '../cart/store';
 const t = translator({ checkout, promo });
 
 /**
- * The promo code box (spec §2, §4, §8): Apply disabled while the code is empty or applying
+ * The promo code box (docs/spec.md §2, §4, §8): Apply disabled while the code is empty or applying
  * ('Application...'); success 'Code promo appliqué avec succès !', failure the API's message or
  * 'Erreur lors de l'application du code promo'. Not a nested <form>: it lives inside the checkout form.
  */

@@ -59,7 +59,7 @@ export const FIELD_PATHS: Readonly<Record<FieldName, CheckoutField>> = {
 
 /**
  * Screen order: the first invalid field of this list gets the focus. The country comes first in
- * the address: it sets the labels, and changing it clears the postal code (spec §5).
+ * the address: it sets the labels, and changing it clears the postal code (docs/spec.md §5).
  */
 export const FIELD_ORDER: readonly FieldName[] = [
   'firstName',
@@ -109,7 +109,7 @@ export function prefillFromAccount(
 }
 
 /**
- * Spec §5: changing the country clears the postal code and drops a state the new country does
+ * docs/spec.md §5: changing the country clears the postal code and drops a state the new country does
  * not take. A listed state is kept only if the new country lists the same code; free text
  * survives only between two free-text countries (a listed code means nothing elsewhere).
  */
@@ -160,7 +160,7 @@ export function fieldOfPath(path: string): FieldName | null {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The form kept in `checkoutFormData` (spec §3), or null when none or unreadable. */
+/** The form kept in `checkoutFormData` (docs/spec.md §3), or null when none or unreadable. */
 export function loadSavedForm(storage: KeyValueStorage | null): CheckoutFormState | null {
   const raw = readStorage(storage, STORAGE_KEYS.checkoutFormData);
   if (!raw) return null;
@@ -187,7 +187,7 @@ export function loadSavedForm(storage: KeyValueStorage | null): CheckoutFormStat
 }
 
 /**
- * Keeps the form for the return from the payment page (spec §3 `checkoutFormData`). Only the
+ * Keeps the form for the return from the payment page (docs/spec.md §3 `checkoutFormData`). Only the
  * contact and billing fields exist here: nothing card-related is ever typed on our pages.
  */
 export function saveForm(storage: KeyValueStorage | null, form: CheckoutFormState): void {

@@ -17,7 +17,7 @@ export const DASHBOARD_TABS: ReadonlyArray<{ id: DashboardTab; href: string }> =
 ];
 
 /**
- * The dashboard's frame (spec §2): a greeting and the four tabs (links; the current one has
+ * The dashboard's frame (docs/spec.md §2): a greeting and the four tabs (links; the current one has
  * `aria-current="page"`; the row scrolls sideways on a narrow phone), then the tab's content.
  */
 export function DashboardShell({ current, children }: { current: DashboardTab; children: ReactNode }) {

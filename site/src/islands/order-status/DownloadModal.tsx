@@ -17,7 +17,7 @@ export interface DownloadModalProps {
 }
 
 /**
- * 'Authentification requise' (spec §2): tickets are not downloadable from a public receipt.
+ * 'Authentification requise' (docs/spec.md §2): tickets are not downloadable from a public receipt.
  * A guest is told where the tickets were e-mailed ('J'ai compris'); someone with an account
  * can log in instead. A native modal `<dialog>`: focus is kept inside, Escape closes, the page
  * behind is inert.

@@ -6,12 +6,12 @@ import { onRealtime } from '../../lib/realtime';
 
 const t = translator({ orderStatus });
 
-/** Spec §9: the order is re-fetched every 30 seconds while its payment is pending. */
+/** docs/spec.md §9: the order is re-fetched every 30 seconds while its payment is pending. */
 export const POLL_SECONDS = 30;
 
 export interface PaymentStatusState {
   order: OrderView | null;
-  /** The spec §8 message to show, or null. */
+  /** The docs/spec.md §8 message to show, or null. */
   error: string | null;
   /** True until the first answer (or failure). */
   loading: boolean;
@@ -29,7 +29,7 @@ export interface PaymentStatus extends PaymentStatusState {
 
 /**
  * Fetches the order once, then, while it is pending or processing, counts 30 → 0 and fetches
- * again (spec §4). Polling stops on a terminal status, on a failure, when the page is left
+ * again (docs/spec.md §4). Polling stops on a terminal status, on a failure, when the page is left
  * (unmount, `pagehide`) and while the tab is hidden; a tab shown again is refreshed at once.
  * A logged-in buyer also gets the realtime `order:status` of this order: it refreshes at once
  * (polling stays as the fallback for guests and lost connections).
@@ -81,7 +81,7 @@ export function usePaymentStatus(id: string | null): PaymentStatus {
       answered.current = true;
       polling.current = false;
       const message = error instanceof Error && error.message ? error.message : t('orderStatus.errors.unknown');
-      // Spec §8: the order is cleared, only the message remains.
+      // docs/spec.md §8: the order is cleared, only the message remains.
       setState({
         order: null,
         error: t('orderStatus.errors.fetch', { message }),
