@@ -238,12 +238,10 @@ export async function guardRoute(
 
 /** Logout: tells the API (best effort), then forgets the session here. */
 export async function logout(client: ApiClient = api, store: KeyValueStorage | null = storage()): Promise<void> {
-  if (storedToken(store)) {
-    try {
-      await client.post('/auth/logout', undefined, Ignored, { skipAuthRedirect: true });
-    } catch {
-      // Offline or already expired: the local session goes anyway.
-    }
-  }
+  // The call takes the token with it before the session is forgotten here, so that the 401 of a
+  // request still in flight once the API has revoked the session finds no session to expire.
+  const told = storedToken(store) ? client.post('/auth/logout', undefined, Ignored, { skipAuthRedirect: true }) : null;
   clearSession(store, { loggedOut: true });
+  // Offline or already expired: the local session is gone anyway.
+  await told?.catch(() => undefined);
 }

@@ -232,6 +232,21 @@ describe('401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('leaves the visitor where they are when the 401 answers a session already forgotten (logout in flight) or none', async () => {
+    localStorage.setItem('token', 'old');
+    const { client, fetchMock, onUnauthorized } = setup('/dashboard/payments');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = client.get('/account/orders', Ignored);
+    localStorage.removeItem('token'); // the logout forgets the session meanwhile
+    answer(unauthorized());
+    await expect(inFlight).rejects.toMatchObject({ status: 401 });
+
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    await expect(client.get('/account/orders', Ignored)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('lets a login form show its own error for wrong credentials', async () => {
     const { client, fetchMock, onUnauthorized } = setup('/tickets');
     fetchMock.mockResolvedValue(unauthorized());

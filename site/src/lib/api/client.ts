@@ -261,8 +261,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (newCartId && newCartId !== cartId) writeStorage(store, STORAGE_KEYS.cartId, newCartId);
 
     if (!response.ok) {
+      // Only the session this request carried, still the stored one, has expired: a 401 answering
+      // a request sent before a logout (or without a token) must not send the visitor to the login.
       if (
         response.status === 401 &&
+        token !== null &&
+        readStorage(store, STORAGE_KEYS.token) === token &&
         !requestOptions.skipAuthRedirect &&
         !LOGIN_ENDPOINTS.some((endpoint) => path.startsWith(endpoint)) &&
         !AUTH_PAGES.includes(currentPath())
