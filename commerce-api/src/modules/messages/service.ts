@@ -1,6 +1,6 @@
 /**
  * Messages (docs/accounts.md « Messages and newsletter »): the chat bubble / contact form writes
- * them, the sender reads them (and our answers) in the dashboard, the back-office (issue 5)
+ * them, the sender reads them (and our answers) in the dashboard, the back-office
  * answers them through `reply()`. E-mails go through the outbox in the same transaction as the
  * row they talk about; domain events are published after commit.
  */

@@ -13,7 +13,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The door's check-in API (issue 5 « Scanner »), for admin and scanner accounts (401 guest, 403
+ * The door's check-in API, for admin and scanner accounts (401 guest, 403
  * user): `POST /api/admin/scanner/check-in` `{code, device?}` → 200 verdict (an unknown code is a
  * verdict too), `GET /api/admin/scanner/summary`, `GET /api/admin/scanner/scans?limit&before`.
  * Mounted under /api.

@@ -1,5 +1,5 @@
 /**
- * Door check-in (issue 5 « Scanner »): a scanned QR code becomes a verdict, every scan is logged,
+ * Door check-in: a scanned QR code becomes a verdict, every scan is logged,
  * and the live counts (summary) follow. Knows nothing of Express.
  *
  * Rules, in order: code unknown (or its order not `completed`) → `unknown`; ticket `cancelled` /
