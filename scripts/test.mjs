@@ -6,6 +6,8 @@
  *                      meet only through their public index.ts
  *      scripts       — Vitest (the development start script's helpers, the import rules)
  *      checkout-rules — Vitest (the checkout form rules shared by site and API)
+ *      api-contract  — Vitest (the answer schemas shared by API and site)
+ *      stripe-openapi — Vitest (Stripe's OpenAPI subset and its validators)
  *   1. commerce-api  — Vitest (unit + HTTP integration)
  *   2. site          — Vitest (components, islands, server)
  *   3. cms           — the CMS's own tests
@@ -28,6 +30,8 @@ const steps = [
   { name: 'imports (dependency-cruiser)', args: ['run', 'check:imports'] },
   { name: 'scripts (vitest)', args: ['run', 'test:scripts'] },
   { name: 'checkout-rules (vitest)', args: ['test', '-w', '@kizomba/checkout-rules'] },
+  { name: 'api-contract (vitest)', args: ['test', '-w', '@kizomba/api-contract'] },
+  { name: 'stripe-openapi (vitest)', args: ['test', '-w', '@kizomba/stripe-openapi'] },
   { name: 'commerce-api (vitest)', args: ['test', '-w', 'commerce-api'] },
   { name: 'site (vitest)', args: ['test', '-w', 'site'] },
   { name: 'cms', args: ['--prefix', 'cms', 'test'] },
