@@ -8,6 +8,7 @@
  * short random reference a person reads (KL-XXXXXXXX). While `holdActive`, the order's seats are
  * counted in `ticket_types.held_count`; fulfilment moves them to `sold_count`, failure releases them.
  */
+import type { BillingAddress } from '@kizomba/checkout-rules';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -28,16 +29,8 @@ export const DEFAULT_HOLD_MINUTES = 10;
 export const ORDER_SOURCES = ['purchase', 'invitation'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
-export interface BillingAddress {
-  line1: string;
-  line2: string | null;
-  postalCode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  state: string | null;
-  isInternational: boolean;
-}
+/** The billing address as the checkout form's rules define it. */
+export type { BillingAddress };
 
 export interface OrderAttributes {
   id: string;
