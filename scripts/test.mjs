@@ -5,6 +5,7 @@
  *   0. imports       — dependency-cruiser (.dependency-cruiser.cjs): no import cycle, API modules
  *                      meet only through their public index.ts
  *      scripts       — Vitest (the development start script's helpers, the import rules)
+ *      locales       — Vitest (the nine languages shared by site, API and emulator)
  *      checkout-rules — Vitest (the checkout form rules shared by site and API)
  *      api-contract  — Vitest (the answer schemas shared by API and site)
  *      stripe-openapi — Vitest (Stripe's OpenAPI subset and its validators)
@@ -29,6 +30,7 @@ const timeoutMinutes = Number(process.env.TEST_TIMEOUT_MINUTES ?? 30);
 const steps = [
   { name: 'imports (dependency-cruiser)', args: ['run', 'check:imports'] },
   { name: 'scripts (vitest)', args: ['run', 'test:scripts'] },
+  { name: 'locales (vitest)', args: ['test', '-w', '@kizomba/locales'] },
   { name: 'checkout-rules (vitest)', args: ['test', '-w', '@kizomba/checkout-rules'] },
   { name: 'api-contract (vitest)', args: ['test', '-w', '@kizomba/api-contract'] },
   { name: 'stripe-openapi (vitest)', args: ['test', '-w', '@kizomba/stripe-openapi'] },
