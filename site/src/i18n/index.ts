@@ -32,6 +32,7 @@ import type * as home from './fr/home';
 import type * as hotels from './fr/hotels';
 import type * as information from './fr/information';
 import type * as invitation from './fr/invitation';
+import type * as language from './fr/language';
 import type * as lineup from './fr/lineup';
 import type * as nav from './fr/nav';
 import type * as news from './fr/news';
@@ -58,6 +59,7 @@ type French = typeof admin &
   typeof hotels &
   typeof information &
   typeof invitation &
+  typeof language &
   typeof lineup &
   typeof nav &
   typeof news &
