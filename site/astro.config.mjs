@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { headStyles } from './src/build/head-styles.ts';
+import { DEFAULT_LOCALE, LOCALES } from '@kizomba/locales';
 import { ALIAS_PATHS } from './src/lib/routes.ts';
 
 /**
@@ -89,7 +90,17 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   trailingSlash: 'never',
+  // French at the root (every route of docs/spec.md §2 unchanged), the other languages under
+  // `/<xx>/` (src/pages/[...locale]/).
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false },
+  },
   build: {
+    // One page at a time: the language of the page being rendered is a module-level setting
+    // (src/middleware.ts, src/i18n/index.ts).
+    concurrency: 1,
     // `/about` → `about.html`: one file per route, no directory redirects, which matches
     // trailingSlash 'never'. The site server resolves `/x` to `x.html` (see README.md).
     format: 'file',
@@ -127,6 +138,8 @@ export default defineConfig({
     build: {
       // Fonts and images must stay separate, cacheable files.
       assetsInlineLimit: 0,
+      // src/i18n/index.ts loads a non-French page's strings with a top-level await.
+      target: 'es2022',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /** Every dictionary file, by locale folder: { fr: { 'cart': { cart: {…} }, … }, en: … }. */
-const files = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./*/*.test.ts'], { eager: true });
+const files = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./*/*.test.ts', '!./*/index.ts'], { eager: true });
 const locales: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, namespaces] of Object.entries(files)) {
   const [, locale, file] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(path) ?? [];

@@ -16,10 +16,18 @@
  *   t('cart.title');
  *   t('cart.itemCount', { count: 3 });
  *
+ * `t` answers in the language of the page being shown (`activeLocale()`), falling back to the
+ * French namespaces it was built with for a key that language lacks. On the server that language
+ * is set for each page by src/middleware.ts, and every language's strings are loaded; in the
+ * browser it is `<html lang>`, and a page that is not French loads its language's strings as one
+ * chunk (`./<xx>/index.ts`) before any module using `t` runs. A French page loads no extra file,
+ * and an island's bundle carries no other language.
+ *
  * Texts quoted by the product spec are copied verbatim (including their punctuation, e.g. '...'
  * rather than '…'), because tests and users rely on those exact words. Placeholders use `{name}`.
  * Editorial content (pages, artists, news…) does not belong here: it comes from the CMS.
  */
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@kizomba/locales';
 import type * as admin from './fr/admin';
 import type * as auth from './fr/auth';
 import type * as cart from './fr/cart';
@@ -101,24 +109,70 @@ export function interpolate(template: string, vars?: MessageVars): string {
   );
 }
 
+/** The strings of one language other than French: whatever namespaces its area files export. */
+export type LocaleStrings = Readonly<Record<string, unknown>>;
+
+/** `./en/index.ts` → its loader; French has no such file (modules pass their French namespaces). */
+const loaders = import.meta.glob<{ default: LocaleStrings }>('./*/index.ts');
+const loaderOf = (locale: Locale) => loaders[`./${locale}/index.ts`];
+const strings = new Map<Locale, LocaleStrings>();
+
+let serverLocale: Locale = DEFAULT_LOCALE;
+
+/** The server renders one page at a time (astro.config `build.concurrency: 1`); the middleware names its language. */
+export function setActiveLocale(locale: Locale): void {
+  serverLocale = locale;
+}
+
+/** The language of the page being shown: set by the middleware on the server, `<html lang>` in the browser. */
+export function activeLocale(): Locale {
+  if (import.meta.env.SSR || typeof document === 'undefined') return serverLocale;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** The address of a site path in the page's language: `/tickets` → `/en/tickets` on an English page. */
+export function localHref(path: string): string {
+  return localePath(activeLocale(), path);
+}
+
+/** Loads the strings of the given languages (French needs none); a language without files is skipped. */
+async function loadStrings(locales: readonly Locale[]): Promise<void> {
+  await Promise.all(
+    locales.map(async (locale) => {
+      const load = loaderOf(locale);
+      if (load && !strings.has(locale)) strings.set(locale, (await load()).default);
+    }),
+  );
+}
+
+if (import.meta.env.SSR || typeof document === 'undefined') {
+  await loadStrings(Object.keys(loaders).map((path) => path.split('/')[1]).filter(isLocale));
+} else {
+  await loadStrings([activeLocale()]);
+}
+
+function find(tree: unknown, key: string): string | undefined {
+  let node = tree;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
 /**
  * The `t` of a module, over the namespaces it shows:
  * `const t = translator({ orderStatus }); t('orderStatus.errors.fetch', { message })`.
+ * Each call reads the page's language, so a module-level `t` serves every page of a build.
  */
 export function translator<Namespaces extends object>(namespaces: Namespaces): Translate<Namespaces> {
-  const lookup = (key: string): string | undefined => {
-    let node: unknown = namespaces;
-    for (const part of key.split('.')) {
-      if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-      node = (node as Record<string, unknown>)[part];
-    }
-    return typeof node === 'string' ? node : undefined;
-  };
   const t = (key: MessageKey<Namespaces>, vars?: MessageVars): string => {
-    const template = lookup(key);
+    const locale = activeLocale();
+    const template = (locale === DEFAULT_LOCALE ? undefined : find(strings.get(locale), key)) ?? find(namespaces, key);
     // Unreachable with a typed key; guards against a key cast from a run-time value.
     if (template === undefined) throw new Error(`Missing UI string: ${key}`);
     return interpolate(template, vars);
   };
-  return Object.assign(t, { has: (key: string): key is MessageKey<Namespaces> => lookup(key) !== undefined });
+  return Object.assign(t, { has: (key: string): key is MessageKey<Namespaces> => find(namespaces, key) !== undefined });
 }

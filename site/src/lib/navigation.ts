@@ -1,4 +1,5 @@
-import { translator, type KeyOf } from '../i18n';
+import { splitLocalePath } from '@kizomba/locales';
+import { localHref, translator, type KeyOf } from '../i18n';
 import { footer, nav, tabBar } from '../i18n/fr/nav';
 import type { IconName } from './icons';
 import { CANONICAL_PATHS } from './routes';
@@ -6,7 +7,10 @@ import { CANONICAL_PATHS } from './routes';
 const t = translator({ footer, nav, tabBar });
 type Key = KeyOf<typeof t>;
 
-/** Navigation of the public layout, in one place for the top bar, menu, tab bar and footer. */
+/**
+ * Navigation of the public layout, in one place for the top bar, menu, tab bar and footer. Each
+ * address and label is read when a page renders, so it follows the page's language.
+ */
 export interface NavItem {
   href: string;
   label: string;
@@ -16,7 +20,15 @@ export interface TabItem extends NavItem {
   icon: IconName;
 }
 
-const item = (href: string, key: Key): NavItem => ({ href, label: t(key) });
+const item = (path: string, key: Key): NavItem => ({
+  get href() {
+    return localHref(path);
+  },
+  get label() {
+    return t(key);
+  },
+});
+const tab = (path: string, key: Key, icon: IconName): TabItem => Object.assign(item(path, key), { icon });
 
 /** Top bar on large screens (the ticket office is the call-to-action button beside it). */
 export const HEADER_NAV: readonly NavItem[] = [
@@ -31,7 +43,9 @@ export const HEADER_NAV: readonly NavItem[] = [
 /** Mobile menu (popover): everything, grouped. */
 export const MENU_GROUPS: readonly { heading: string; items: readonly NavItem[] }[] = [
   {
-    heading: t('nav.festival'),
+    get heading() {
+      return t('nav.festival');
+    },
     items: [
       item('/', 'nav.home'),
       item('/lineup', 'nav.lineup'),
@@ -42,7 +56,9 @@ export const MENU_GROUPS: readonly { heading: string; items: readonly NavItem[] 
     ],
   },
   {
-    heading: t('nav.practical'),
+    get heading() {
+      return t('nav.practical');
+    },
     items: [
       item('/information', 'nav.information'),
       item('/hotels', 'nav.hotels'),
@@ -57,10 +73,10 @@ export const MENU_GROUPS: readonly { heading: string; items: readonly NavItem[] 
  * the auth island: the bar's grid follows its `data-columns` attribute.
  */
 export const TAB_BAR: readonly TabItem[] = [
-  { href: '/', label: t('tabBar.home'), icon: 'home' },
-  { href: '/lineup', label: t('tabBar.lineup'), icon: 'sparkle' },
-  { href: '/tickets', label: t('tabBar.tickets'), icon: 'ticket' },
-  { href: '/information', label: t('tabBar.information'), icon: 'info' },
+  tab('/', 'tabBar.home', 'home'),
+  tab('/lineup', 'tabBar.lineup', 'sparkle'),
+  tab('/tickets', 'tabBar.tickets', 'ticket'),
+  tab('/information', 'tabBar.information', 'info'),
 ];
 
 export const FOOTER_FESTIVAL: readonly NavItem[] = [
@@ -95,8 +111,13 @@ export function routePath(pathname: string): string {
   return path === '' ? '/' : path;
 }
 
-/** Whether `href` is the current section: exact for home, prefix for the rest. */
+/**
+ * Whether `href` is the current section: exact for home, prefix for the rest. Either path may carry
+ * a language prefix (`/en/lineup`): sections are compared without it.
+ */
 export function isCurrent(href: string, current: string): boolean {
-  if (href === '/') return current === '/';
-  return current === href || current.startsWith(`${href}/`);
+  const section = splitLocalePath(href).path;
+  const page = splitLocalePath(current).path;
+  if (section === '/') return page === '/';
+  return page === section || page.startsWith(`${section}/`);
 }

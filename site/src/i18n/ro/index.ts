@@ -1,0 +1,10 @@
+import type { LocaleStrings } from '../index';
+
+/**
+ * Every Romanian UI string, merged from this folder's area files: the one chunk a Romanian page loads
+ * (../index.ts). Staff areas (admin, scanner) stay French.
+ */
+export default Object.assign(
+  {},
+  ...Object.values(import.meta.glob(['./*.ts', '!./index.ts', '!./*.test.ts', '!./admin.ts', '!./scanner.ts'], { eager: true })),
+) as LocaleStrings;
