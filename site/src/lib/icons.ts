@@ -9,6 +9,8 @@ export const ICONS = {
   ticket:
     '<path d="M4 6h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7a1 1 0 0 1 1-1z"/><path d="M15 6.5v1.5M15 11.2v1.6M15 16v1.5"/>',
   info: '<circle cx="12" cy="12" r="8.75"/><path d="M12 11v5.5"/><path d="M12 7.6v.1" stroke-width="2.4"/>',
+  globe:
+    '<circle cx="12" cy="12" r="8.75"/><path d="M3.5 12h17"/><path d="M12 3.25c2.3 2.4 3.5 5.3 3.5 8.75s-1.2 6.35-3.5 8.75c-2.3-2.4-3.5-5.3-3.5-8.75S9.7 5.65 12 3.25z"/>',
   menu: '<path d="M4 7h16M4 12h16M4 17h10"/>',
   close: '<path d="M6 6l12 12M18 6 6 18"/>',
   bag: '<path d="M5 8h14l-1.1 11.2a1 1 0 0 1-1 .8H7.1a1 1 0 0 1-1-.8z"/><path d="M9 10V7a3 3 0 0 1 6 0v3"/>',

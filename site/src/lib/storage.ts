@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
    * empties this cart, and only this one: it holds what was bought.
    */
   restoredCart: 'restoredCart',
+  /** Beyond the spec's list: the language the visitor chose (switcher or suggestion), as its code. */
+  locale: 'locale',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
