@@ -34,7 +34,7 @@ import './checkout.css';
 const t = translator({ checkout, errors });
 
 export interface CheckoutProps {
-  /** Every country with its French name, computed at build time (keeps i18n-iso-countries out of the bundle). */
+  /** Every country named in the page's language, computed at build time (keeps i18n-iso-countries out of the bundle). */
   countries: ReadonlyArray<{ code: string; name: string }>;
 }
 
