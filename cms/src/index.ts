@@ -2,12 +2,14 @@
  * Application lifecycle of the festival CMS.
  *
  * register  — refuse a production start with weak or missing secrets (before anything listens);
- *             refuse, on every save, link fields that are not http(s) URLs (src/lib/link-urls.ts).
+ *             refuse, on every save, link fields that are not http(s) URLs (src/lib/link-urls.ts);
+ *             make French the default locale before the schema sync (src/bootstrap/locales.ts).
  * bootstrap — make the instance usable without any manual step, idempotently, on every boot:
- *             public read permissions (and no role holding the editorial API), first admin, the
- *             site's read-only API token and the back-office's editorial API token (and removal
- *             of Strapi's unused default tokens), the first-boot content seed (skipped after one
- *             query once done), the publish webhook.
+ *             the nine content locales, public read permissions (and no role holding the editorial
+ *             API), first admin, the site's read-only API token and the back-office's editorial API
+ *             token (and removal of Strapi's unused default tokens), the content seed (French on a
+ *             new database, then the missing translations; skipped after one query once done), the
+ *             publish webhook.
  */
 import type { Core } from '@strapi/strapi';
 import { refuseUnsafeLinks } from './lib/link-urls';
@@ -17,16 +19,19 @@ import { ensurePublicReadPermissions, revokeEditorialFromRoles } from './bootstr
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureEditorialApiToken, ensureSiteApiToken, removePristineDefaultTokens } from './bootstrap/api-token';
 import { ensureRebuildWebhook } from './bootstrap/webhook';
+import { ensureLocales, frenchDefaultBeforeSync } from './bootstrap/locales';
 import { seedOnFirstBoot } from './seed/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionEnv(process.env);
     strapi.documents.use(refuseUnsafeLinks as Parameters<Core.Strapi['documents']['use']>[0]);
+    frenchDefaultBeforeSync(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const started = Date.now();
+    await ensureLocales(strapi);
     await ensurePublicReadPermissions(strapi);
     await revokeEditorialFromRoles(strapi);
     await ensureFirstAdmin(strapi, process.env);

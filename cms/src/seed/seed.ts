@@ -1,22 +1,40 @@
 /**
- * First-boot seeding: the French festival content of cms/seed/data plus generated imagery.
+ * Content seeding: the French festival content of cms/seed/data plus generated imagery, then its
+ * translations (seed/data/translations/<locale>/, src/seed/translations.ts).
  *
- * - Runs once: a marker in Strapi's core store (`kizomba-seed`) makes every later boot skip it
- *   after one query.
+ * - Runs once: a marker in Strapi's core store (`kizomba-seed`) records the seed version and the
+ *   translation files applied, so every later boot skips it after one query and a listing of
+ *   seed/data/translations. A database seeded at version 1 (French only), or before a
+ *   translation file was added, gains that file's missing locale versions at its next boot; its
+ *   French content is not touched.
  * - Never duplicates: each entry is looked up by its natural key (slug, question, day + time +
  *   title, single type) before being created, and images by file name, so a seed interrupted
- *   half-way resumes where it stopped.
- * - Never overwrites: editors own the content once it exists.
- * - Draft & Publish types are created published (the site only sees published entries).
+ *   half-way resumes where it stopped. A translation is matched to its French entry by position
+ *   in the file, then by that entry's natural key.
+ * - Never overwrites: editors own the content once it exists, French or translated (a locale
+ *   version that exists is left as it is).
+ * - Draft & Publish types are created published (the site only sees published entries); a
+ *   translation is published when its French entry is.
  */
 import type { Core } from '@strapi/strapi';
 import { NEWS_VARIANTS, artistPortraitSvg, heroPosterSvg, hotelPhotoSvg, newsCoverSvg, pageCoverSvg, shareImageSvg } from './images/compositions';
+import { DEFAULT_CMS_LOCALE, TRANSLATED_LOCALES } from '../lib/locales';
 import { hasSeedFiles, loadSeedData } from './load';
 import { ensureAllMedia, type MediaFile, type MediaRequest } from './media';
-import { PAGE_API_IDS, type SeedData } from './schema';
+import { COLLECTION_FILES, PAGE_API_IDS, SINGLE_FILES, type SeedData } from './schema';
+import {
+  keysOf,
+  loadTranslations,
+  localizedData,
+  pickTranslations,
+  translationFileKeys,
+  type SeedFileName,
+  type TranslatedLocale,
+  type Translations,
+} from './translations';
 
 export const SEED_MARKER = { type: 'core', name: 'kizomba-seed', key: 'state' } as const;
-const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 type Uid = `api::${string}.${string}`;
 const uid = (apiId: string) => `api::${apiId}.${apiId}` as Uid;
@@ -24,12 +42,20 @@ const uid = (apiId: string) => `api::${apiId}.${apiId}` as Uid;
 /** "14:00" → "14:00:00.000", the shape Strapi stores for `time` fields. */
 export const toStrapiTime = (value: string) => (value.length === 5 ? `${value}:00.000` : value.length === 8 ? `${value}.000` : value);
 
+type Row = { documentId: string; [field: string]: unknown };
+
 function documents(strapi: Core.Strapi, apiId: string) {
   return strapi.documents(uid(apiId) as never) as unknown as {
-    findFirst(params: Record<string, unknown>): Promise<{ documentId: string } | null>;
-    create(params: Record<string, unknown>): Promise<{ documentId: string }>;
+    findFirst(params: Record<string, unknown>): Promise<Row | null>;
+    findOne(params: Record<string, unknown>): Promise<Row | null>;
+    findMany(params: Record<string, unknown>): Promise<Row[]>;
+    create(params: Record<string, unknown>): Promise<Row>;
+    update(params: Record<string, unknown>): Promise<Row | null>;
+    publish(params: Record<string, unknown>): Promise<unknown>;
   };
 }
+
+const FRENCH = { locale: DEFAULT_CMS_LOCALE } as const;
 
 /** Creates a collection entry unless one with the same key exists (drafts included). */
 async function upsertMissing(
@@ -42,16 +68,30 @@ async function upsertMissing(
   const service = documents(strapi, apiId);
   // Every document has a draft version (D&P on) or is only a "draft" row (D&P off): looking
   // the key up in drafts finds it whatever its publication state.
-  const existing = await service.findFirst({ filters, status: 'draft' });
+  const existing = await service.findFirst({ filters, status: 'draft', ...FRENCH });
   if (existing) return { documentId: existing.documentId, created: false };
-  const created = await service.create({ data, ...(publish ? { status: 'published' } : {}) });
+  const created = await service.create({ data, ...FRENCH, ...(publish ? { status: 'published' } : {}) });
   return { documentId: created.documentId, created: true };
+}
+
+type CollectionFile = keyof typeof COLLECTION_FILES;
+
+/** The filters that find the French entry made from a seed entry. */
+export function naturalKey(file: CollectionFile, entry: Record<string, unknown>): Record<string, unknown> {
+  switch (file) {
+    case 'program-slots':
+      return { day: entry.day, startTime: toStrapiTime(String(entry.startTime)), title: entry.title };
+    case 'faq-entries':
+      return { question: entry.question };
+    default:
+      return { slug: entry.slug };
+  }
 }
 
 async function ensureSingle(strapi: Core.Strapi, apiId: string, data: Record<string, unknown>): Promise<boolean> {
   const service = documents(strapi, apiId);
-  if (await service.findFirst({ status: 'draft' })) return false;
-  await service.create({ data });
+  if (await service.findFirst({ status: 'draft', ...FRENCH })) return false;
+  await service.create({ data, ...FRENCH });
   return true;
 }
 
@@ -132,7 +172,7 @@ export async function seedContent(strapi: Core.Strapi, data: SeedData): Promise<
 
   const artistIds = new Map<string, string>();
   for (const artist of data.artists) {
-    const result = await upsertMissing(strapi, 'artist', { slug: artist.slug }, { ...artist, photo: fileId(`artist:${artist.slug}`) }, true);
+    const result = await upsertMissing(strapi, 'artist', naturalKey('artists', artist), { ...artist, photo: fileId(`artist:${artist.slug}`) }, true);
     artistIds.set(artist.slug, result.documentId);
     count('artist', result.created);
   }
@@ -142,7 +182,7 @@ export async function seedContent(strapi: Core.Strapi, data: SeedData): Promise<
     const result = await upsertMissing(
       strapi,
       'program-slot',
-      { day: slot.day, startTime, title: slot.title },
+      naturalKey('program-slots', slot),
       {
         ...slot,
         startTime,
@@ -155,7 +195,7 @@ export async function seedContent(strapi: Core.Strapi, data: SeedData): Promise<
   }
 
   for (const article of data['news-articles']) {
-    const result = await upsertMissing(strapi, 'news-article', { slug: article.slug }, { ...article, cover: fileId(`news:${article.slug}`) }, true);
+    const result = await upsertMissing(strapi, 'news-article', naturalKey('news-articles', article), { ...article, cover: fileId(`news:${article.slug}`) }, true);
     count('news-article', result.created);
   }
 
@@ -163,7 +203,7 @@ export async function seedContent(strapi: Core.Strapi, data: SeedData): Promise<
     const result = await upsertMissing(
       strapi,
       'hotel',
-      { slug: hotel.slug },
+      naturalKey('hotels', hotel),
       { ...hotel, order: hotel.order ?? index, photo: fileId(`hotel:${hotel.slug}`) },
       false,
     );
@@ -171,7 +211,7 @@ export async function seedContent(strapi: Core.Strapi, data: SeedData): Promise<
   }
 
   for (const [index, entry] of data['faq-entries'].entries()) {
-    const result = await upsertMissing(strapi, 'faq-entry', { question: entry.question }, { ...entry, order: entry.order ?? index }, false);
+    const result = await upsertMissing(strapi, 'faq-entry', naturalKey('faq-entries', entry), { ...entry, order: entry.order ?? index }, false);
     count('faq-entry', result.created);
   }
 
@@ -194,24 +234,154 @@ export async function seedContent(strapi: Core.Strapi, data: SeedData): Promise<
   return { created, media: Object.keys(media).length, ms: Date.now() - started };
 }
 
+/** Strapi API id of a seed file. */
+const apiIdOf = (file: SeedFileName): string =>
+  file in COLLECTION_FILES ? COLLECTION_FILES[file as CollectionFile].apiId : file;
+
+/** Files in dependency order: artists before the programme slots that point at them. */
+const TRANSLATION_ORDER: SeedFileName[] = [...(Object.keys(COLLECTION_FILES) as CollectionFile[]), ...(Object.keys(SINGLE_FILES) as SeedFileName[])];
+
+/** Draft & Publish types of the seed (docs/content-model.md). */
+const DRAFT_AND_PUBLISH = new Set(['artist', 'program-slot', 'news-article']);
+
 /**
- * Bootstrap entry point: seeds once per database. Invalid seed files stop the boot with the list
- * of problems (better than a half-filled site); a folder without seed files is only a warning.
+ * Creates the `locale` version of a French document unless it exists. Strapi copies the
+ * non-localized fields (photo, role, dates…) from the French version; `data` holds the localized
+ * ones. Published when the French document is published and the type has Draft & Publish.
  */
-export async function seedOnFirstBoot(strapi: Core.Strapi, seedDir: string): Promise<'seeded' | 'already' | 'no-data'> {
+async function ensureLocaleVersion(
+  strapi: Core.Strapi,
+  apiId: string,
+  documentId: string,
+  locale: TranslatedLocale,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const service = documents(strapi, apiId);
+  if (await service.findOne({ documentId, locale, status: 'draft', fields: ['documentId'] })) return false;
+  await service.update({ documentId, locale, data });
+  if (DRAFT_AND_PUBLISH.has(apiId) && (await service.findOne({ documentId, ...FRENCH, status: 'published', fields: ['documentId'] }))) {
+    await service.publish({ documentId, locale });
+  }
+  return true;
+}
+
+/** The artists of a French programme slot that exist in `locale`, as documentIds. */
+async function slotArtistsIn(strapi: Core.Strapi, documentId: string, locale: TranslatedLocale): Promise<string[]> {
+  const slot = await documents(strapi, 'program-slot').findOne({
+    documentId,
+    ...FRENCH,
+    status: 'draft',
+    populate: { artists: { fields: ['documentId'] } },
+  });
+  const wanted = ((slot?.artists as Row[] | undefined) ?? []).map((artist) => artist.documentId);
+  if (wanted.length === 0) return [];
+  const present = await documents(strapi, 'artist').findMany({
+    locale,
+    status: 'draft',
+    filters: { documentId: { $in: wanted } },
+    fields: ['documentId'],
+  });
+  const known = new Set(present.map((artist) => artist.documentId));
+  return wanted.filter((id) => known.has(id));
+}
+
+/** Creates every missing locale version the translation files provide. Safe to run again. */
+export async function seedTranslations(strapi: Core.Strapi, data: SeedData, translations: Translations): Promise<Record<string, number>> {
+  const created: Record<string, number> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const files = translations[locale];
+    if (!files) continue;
+    for (const file of TRANSLATION_ORDER) {
+      const translated = files[file] as unknown;
+      if (translated === undefined) continue;
+      const apiId = apiIdOf(file);
+      let count = 0;
+      if (Array.isArray(translated)) {
+        const originals = data[file as CollectionFile] as Record<string, unknown>[];
+        for (const [index, entry] of (translated as Record<string, unknown>[]).entries()) {
+          const original = originals[index] as Record<string, unknown>;
+          const french = await documents(strapi, apiId).findFirst({ filters: naturalKey(file as CollectionFile, original), status: 'draft', ...FRENCH });
+          // The French entry was renamed or deleted by an editor: nothing to translate.
+          if (!french) continue;
+          const values = localizedData(file, entry);
+          // uid fields are per locale in Strapi: the slug is the French one (shared URLs).
+          if (typeof original.slug === 'string') values.slug = original.slug;
+          if (file === 'program-slots') values.artists = await slotArtistsIn(strapi, french.documentId, locale);
+          if (await ensureLocaleVersion(strapi, apiId, french.documentId, locale, values)) count += 1;
+        }
+      } else {
+        const french = await documents(strapi, apiId).findFirst({ status: 'draft', ...FRENCH });
+        if (!french) continue;
+        const values = localizedData(file, translated as Record<string, unknown>);
+        if (file === 'home') {
+          const home = translated as SeedData['home'];
+          values.title = home.title ?? home.heroTitle ?? data['site-setting'].festivalName;
+          values.description = home.description ?? files['site-setting']?.defaultSeoDescription ?? home.heroSubtitle ?? values.title;
+        }
+        if (await ensureLocaleVersion(strapi, apiId, french.documentId, locale, values)) count += 1;
+      }
+      if (count > 0) created[`${apiId}:${locale}`] = count;
+    }
+  }
+  return created;
+}
+
+interface SeedMarker {
+  version?: number;
+  /** `<locale>/<file>` of the translation files already applied. */
+  translationFiles?: string[];
+  [key: string]: unknown;
+}
+
+/**
+ * Bootstrap entry point. On a new database, the French content then its translations; on a
+ * database seeded before, only the translation files it has not applied yet (their missing
+ * locale versions). Invalid French seed files stop the boot with the list of problems (better
+ * than a half-filled site); an invalid translation file is left out with a warning (its entries
+ * show French) and tried again at the next boot; a folder without seed files is only a warning.
+ */
+export async function seedOnFirstBoot(strapi: Core.Strapi, seedDir: string): Promise<'seeded' | 'translated' | 'already' | 'no-data'> {
   const store = strapi.store({ type: SEED_MARKER.type, name: SEED_MARKER.name });
-  const marker = (await store.get({ key: SEED_MARKER.key })) as { version?: number } | null;
-  if (marker?.version) return 'already';
+  const marker = (await store.get({ key: SEED_MARKER.key })) as SeedMarker | null;
+  const applied = new Set(marker?.version && marker.version >= SEED_VERSION ? (marker.translationFiles ?? []) : []);
+  const pending = translationFileKeys(seedDir).filter((key) => !applied.has(key));
+  if (marker?.version && pending.length === 0) return 'already';
 
   if (!hasSeedFiles(seedDir)) {
     strapi.log.warn(`[kizomba] Aucun fichier de seed dans ${seedDir} : CMS démarré sans contenu initial.`);
     return 'no-data';
   }
   const data = loadSeedData(seedDir);
-  strapi.log.info(`[kizomba] Premier démarrage : création du contenu initial depuis ${seedDir}…`);
-  const report = await seedContent(strapi, data);
-  await store.set({ key: SEED_MARKER.key, value: { version: SEED_VERSION, seededAt: new Date().toISOString(), ...report } });
-  const summary = Object.entries(report.created).map(([apiId, n]) => `${apiId} ${n}`).join(', ') || 'rien de nouveau';
-  strapi.log.info(`[kizomba] Contenu initial créé en ${(report.ms / 1000).toFixed(1)} s (${report.media} images ; ${summary}).`);
-  return 'seeded';
+  const loaded = loadTranslations(seedDir, data);
+  for (const problem of loaded.problems) strapi.log.warn(`[kizomba] Traduction ignorée : ${problem}`);
+  const translations = pickTranslations(loaded.translations, new Set(pending));
+
+  const firstSeed = !marker?.version;
+  let report: SeedReport | null = null;
+  if (firstSeed) {
+    strapi.log.info(`[kizomba] Premier démarrage : création du contenu initial depuis ${seedDir}…`);
+    report = await seedContent(strapi, data);
+    const summary = Object.entries(report.created).map(([apiId, n]) => `${apiId} ${n}`).join(', ') || 'rien de nouveau';
+    strapi.log.info(`[kizomba] Contenu initial créé en ${(report.ms / 1000).toFixed(1)} s (${report.media} images ; ${summary}).`);
+  }
+  const started = Date.now();
+  const translated = await seedTranslations(strapi, data, translations);
+  const total = Object.values(translated).reduce((sum, n) => sum + n, 0);
+  const files = keysOf(translations);
+  if (files.length > 0) {
+    strapi.log.info(
+      `[kizomba] Traductions du contenu initial : ${files.length} fichier(s), ${total} version(s) créée(s) en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  }
+
+  await store.set({
+    key: SEED_MARKER.key,
+    value: {
+      ...(marker ?? {}),
+      ...(report ? { ...report, seededAt: new Date().toISOString() } : {}),
+      version: SEED_VERSION,
+      translationFiles: [...new Set([...applied, ...files])].sort(),
+    },
+  });
+  return firstSeed ? 'seeded' : 'translated';
 }
