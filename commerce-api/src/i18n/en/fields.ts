@@ -1,0 +1,87 @@
+/** English messages about one field of a public form (`error.fields[].message`). */
+import type { ApiDictionary } from '../index.js';
+
+export const fields: ApiDictionary['fields'] = {
+  checkout: {
+    required: {
+      firstName: 'Please enter the first name.',
+      lastName: 'Please enter the last name.',
+      email: 'Please enter the email address.',
+      phone: 'Please enter the phone number.',
+      line1: 'Please enter the address.',
+      line2: 'Please enter the second address line.',
+      postalCode: 'Please enter the postcode.',
+      city: 'Please enter the town or city.',
+      country: 'Please enter the country.',
+      state: 'Please enter the state, province or region.',
+      other: 'Please fill in this field.',
+    },
+    tooLong: {
+      firstName: 'The first name is too long.',
+      lastName: 'The last name is too long.',
+      email: 'The email address is too long.',
+      phone: 'The phone number is too long.',
+      line1: 'The address is too long.',
+      line2: 'The second address line is too long.',
+      postalCode: 'The postcode is too long.',
+      city: 'The town or city is too long.',
+      country: 'The country is too long.',
+      state: 'The state, province or region is too long.',
+      other: 'This field is too long.',
+    },
+    email: 'Please enter a valid email address.',
+    country: 'Please choose a country from the list.',
+    state: 'Please choose a valid state, province or region for this country.',
+    phone: 'Please enter a valid phone number.',
+  },
+  email: {
+    missing: 'Please enter your email address.',
+    tooLong: 'The email address is too long.',
+    invalid: 'The email address is not valid.',
+  },
+  password: {
+    choose: 'Please choose a password.',
+    missing: 'Please enter your password.',
+    tooLong: 'The password is too long.',
+    notText: 'The password must be text.',
+    confirmationNotText: 'The confirmation must be text.',
+  },
+  name: {
+    firstNameMissing: 'Please enter your first name.',
+    lastNameMissing: 'Please enter your last name.',
+    nameMissing: 'Please enter your name.',
+    firstNameTooLong: 'The first name cannot be longer than {max} characters.',
+    lastNameTooLong: 'The last name cannot be longer than {max} characters.',
+  },
+  code: {
+    missing: 'Please enter the verification code.',
+    invalid: 'Incorrect verification code.',
+  },
+  link: {
+    incomplete: 'This link is incomplete.',
+    invalid: 'This link is not valid.',
+    confirmIncomplete: 'The confirmation link is incomplete.',
+    unsubscribeIncomplete: 'The unsubscribe link is incomplete.',
+  },
+  cart: {
+    quantityNotInteger: 'The quantity must be a whole number.',
+    quantityTooSmall: 'The quantity must be at least 1.',
+    quantityTooLarge: 'The quantity cannot exceed {max} tickets per type.',
+    ticketId: 'The ticket must be identified by its ID (a number) or its slug.',
+  },
+  contact: {
+    subjectMissing: 'Please enter the subject of your message.',
+    subjectTooLong: 'The subject cannot be longer than {max} characters.',
+    subjectOneLine: 'The subject must fit on a single line.',
+    messageMissing: 'Please write your message.',
+    messageTooLong: 'The message cannot be longer than {max} characters.',
+    orderNumberNotText: 'The order number must be text.',
+    orderNumberTooLong: 'This order number is too long.',
+  },
+  invitation: {
+    holderNameNotText: 'Each name must be text.',
+    holderNameTooLong: 'A name cannot be longer than {max} characters.',
+    holderNamesNotList: 'The participants’ names must be a list.',
+    tooManyHolderNames: 'At most {max} names.',
+  },
+};

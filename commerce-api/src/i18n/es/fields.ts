@@ -1,0 +1,87 @@
+/** Spanish messages about one field of a public form (`error.fields[].message`). */
+import type { ApiDictionary } from '../index.js';
+
+export const fields: ApiDictionary['fields'] = {
+  checkout: {
+    required: {
+      firstName: 'Indique el nombre.',
+      lastName: 'Indique los apellidos.',
+      email: 'Indique la dirección de correo electrónico.',
+      phone: 'Indique el número de teléfono.',
+      line1: 'Indique la dirección.',
+      line2: 'Indique la información adicional de la dirección.',
+      postalCode: 'Indique el código postal.',
+      city: 'Indique la ciudad.',
+      country: 'Indique el país.',
+      state: 'Indique el estado, la provincia o la región.',
+      other: 'Rellene este campo.',
+    },
+    tooLong: {
+      firstName: 'El nombre es demasiado largo.',
+      lastName: 'Los apellidos son demasiado largos.',
+      email: 'La dirección de correo electrónico es demasiado larga.',
+      phone: 'El número de teléfono es demasiado largo.',
+      line1: 'La dirección es demasiado larga.',
+      line2: 'La información adicional de la dirección es demasiado larga.',
+      postalCode: 'El código postal es demasiado largo.',
+      city: 'La ciudad es demasiado larga.',
+      country: 'El país es demasiado largo.',
+      state: 'El estado, la provincia o la región es demasiado largo.',
+      other: 'Este campo es demasiado largo.',
+    },
+    email: 'Introduzca una dirección de correo electrónico válida.',
+    country: 'Elija un país de la lista.',
+    state: 'Elija un estado, una provincia o una región válidos para este país.',
+    phone: 'Introduzca un número de teléfono válido.',
+  },
+  email: {
+    missing: 'Indique su dirección de correo electrónico.',
+    tooLong: 'La dirección de correo electrónico es demasiado larga.',
+    invalid: 'La dirección de correo electrónico no es válida.',
+  },
+  password: {
+    choose: 'Elija una contraseña.',
+    missing: 'Indique su contraseña.',
+    tooLong: 'La contraseña es demasiado larga.',
+    notText: 'La contraseña debe ser un texto.',
+    confirmationNotText: 'La confirmación debe ser un texto.',
+  },
+  name: {
+    firstNameMissing: 'Indique su nombre.',
+    lastNameMissing: 'Indique sus apellidos.',
+    nameMissing: 'Indique su nombre.',
+    firstNameTooLong: 'El nombre no puede superar los {max} caracteres.',
+    lastNameTooLong: 'Los apellidos no pueden superar los {max} caracteres.',
+  },
+  code: {
+    missing: 'Introduzca el código de verificación.',
+    invalid: 'Código de verificación incorrecto.',
+  },
+  link: {
+    incomplete: 'Este enlace está incompleto.',
+    invalid: 'Este enlace no es válido.',
+    confirmIncomplete: 'El enlace de confirmación está incompleto.',
+    unsubscribeIncomplete: 'El enlace de baja está incompleto.',
+  },
+  cart: {
+    quantityNotInteger: 'La cantidad debe ser un número entero.',
+    quantityTooSmall: 'La cantidad debe ser como mínimo 1.',
+    quantityTooLarge: 'La cantidad no puede superar las {max} entradas por tipo.',
+    ticketId: 'La entrada debe indicarse mediante su identificador (número) o su slug.',
+  },
+  contact: {
+    subjectMissing: 'Indique el asunto de su mensaje.',
+    subjectTooLong: 'El asunto no puede superar los {max} caracteres.',
+    subjectOneLine: 'El asunto debe caber en una sola línea.',
+    messageMissing: 'Escriba su mensaje.',
+    messageTooLong: 'El mensaje no puede superar los {max} caracteres.',
+    orderNumberNotText: 'El número de pedido debe ser un texto.',
+    orderNumberTooLong: 'Este número de pedido es demasiado largo.',
+  },
+  invitation: {
+    holderNameNotText: 'Cada nombre debe ser un texto.',
+    holderNameTooLong: 'Un nombre no puede superar los {max} caracteres.',
+    holderNamesNotList: 'Los nombres de los participantes deben ser una lista.',
+    tooManyHolderNames: 'Como máximo {max} nombres.',
+  },
+};
