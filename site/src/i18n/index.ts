@@ -35,6 +35,7 @@ import type * as chat from './fr/chat';
 import type * as checkout from './fr/checkout';
 import type * as common from './fr/common';
 import type * as contact from './fr/contact';
+import type * as content from './fr/content';
 import type * as dashboard from './fr/dashboard';
 import type * as home from './fr/home';
 import type * as hotels from './fr/hotels';
@@ -62,6 +63,7 @@ type French = typeof admin &
   typeof checkout &
   typeof common &
   typeof contact &
+  typeof content &
   typeof dashboard &
   typeof home &
   typeof hotels &
@@ -131,8 +133,13 @@ export function activeLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-/** The address of a site path in the page's language: `/tickets` → `/en/tickets` on an English page. */
+/**
+ * The address of a site path in the page's language: `/tickets` → `/en/tickets` on an English
+ * page; a path already in a language is moved to the page's. Left as they are: the back-office
+ * (`/admin…`, French only), fragments, queries and other origins.
+ */
 export function localHref(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || /^\/admin(?=$|[/?#])/.test(path)) return path;
   return localePath(activeLocale(), path);
 }
 

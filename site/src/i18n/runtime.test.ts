@@ -47,4 +47,20 @@ describe('localHref()', () => {
     expect(localHref('/')).toBe('/pt');
     expect(localHref('/login?redirect=%2Fdashboard#form')).toBe('/pt/login?redirect=%2Fdashboard#form');
   });
+
+  it('moves a path of another language to the page language, and is idempotent', () => {
+    setActiveLocale('de');
+    expect(localHref('/en/dashboard/tickets')).toBe('/de/dashboard/tickets');
+    expect(localHref(localHref('/tickets'))).toBe('/de/tickets');
+  });
+
+  it('leaves the back-office, fragments and other origins alone', () => {
+    setActiveLocale('it');
+    expect(localHref('/admin')).toBe('/admin');
+    expect(localHref('/admin/scanner')).toBe('/admin/scanner');
+    expect(localHref('/administration')).toBe('/it/administration');
+    expect(localHref('#programme')).toBe('#programme');
+    expect(localHref('https://checkout.stripe.com/c/pay/x')).toBe('https://checkout.stripe.com/c/pay/x');
+    expect(localHref('//cdn.example.org/x')).toBe('//cdn.example.org/x');
+  });
 });

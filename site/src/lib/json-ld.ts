@@ -1,3 +1,5 @@
+import { INTL_TAGS } from '@kizomba/locales';
+import { activeLocale, localHref } from '../i18n';
 import type { TicketType } from './api/tickets';
 import { ticketAvailability } from './api/tickets';
 import type { Artist, Home, SiteSettings } from './cms';
@@ -5,7 +7,7 @@ import type { Artist, Home, SiteSettings } from './cms';
 /**
  * schema.org `Event` of the festival for the home page: dates, place, organiser, performers
  * and one `Offer` per ticket type of the catalogue (search engines show prices and
- * availability from it).
+ * availability from it), in the page's language.
  */
 export interface EventJsonLdInput {
   settings: SiteSettings;
@@ -26,7 +28,7 @@ const AVAILABILITY = {
 } as const;
 
 export function eventJsonLd({ settings, home, catalogue, performers, site, now, imageUrl }: EventJsonLdInput) {
-  const ticketsUrl = new URL('/tickets', site).href;
+  const ticketsUrl = new URL(localHref('/tickets'), site).href;
   const hasCoordinates = settings.venueLatitude !== null && settings.venueLongitude !== null;
   return {
     '@context': 'https://schema.org',
@@ -37,8 +39,8 @@ export function eventJsonLd({ settings, home, catalogue, performers, site, now, 
     endDate: settings.endDate,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    inLanguage: 'fr-FR',
-    url: new URL('/', site).href,
+    inLanguage: INTL_TAGS[activeLocale()],
+    url: new URL(localHref('/'), site).href,
     ...(imageUrl ? { image: [imageUrl] } : {}),
     location: {
       '@type': 'Place',
@@ -66,7 +68,7 @@ export function eventJsonLd({ settings, home, catalogue, performers, site, now, 
       // Couples and companies are groups; a single DJ or MC is a person.
       '@type': artist.role === 'performer' || artist.name.includes('&') ? 'PerformingGroup' : 'Person',
       name: artist.name,
-      url: new URL(`/lineup/${artist.slug}`, site).href,
+      url: new URL(localHref(`/lineup/${artist.slug}`), site).href,
     })),
     offers: catalogue.map((ticket) => ({
       '@type': 'Offer',

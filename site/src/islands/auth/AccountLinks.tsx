@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { userMenu } from '../../i18n/fr/user-menu';
 import { accountLinks } from './menu-links';
@@ -23,14 +23,14 @@ export default function AccountLinks() {
   const [leaving, setLeaving] = useState(false);
   if (!user) {
     // Also the HTML (session not read yet): hidden then for a stored session (auth.css).
-    const login = () => `/login?redirect=${encodeURIComponent(nav.here())}`;
+    const login = () => localHref(`/login?redirect=${encodeURIComponent(nav.here())}`);
     return (
       <section className={session.status === 'unknown' ? 'account-links account-links--before-session' : 'account-links'}>
         <h2 className="account-links__heading">{t('userMenu.heading')}</h2>
         <ul role="list">
           <li>
             <a
-              href="/login"
+              href={localHref('/login')}
               onClick={(event) => {
                 event.preventDefault();
                 nav.assign(login());
@@ -41,7 +41,7 @@ export default function AccountLinks() {
             </a>
           </li>
           <li>
-            <a href="/register">
+            <a href={localHref('/register')}>
               <Icon name="plus" size={20} />
               {t('auth.register')}
             </a>

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
 import { failureMessage, looksLikeEmail, requestPasswordReset } from '../../lib/api/auth';
@@ -13,7 +13,7 @@ const t = translator({ auth });
  * `admin`: the same call from /admin/forgot-password, whose links lead back to /admin/login.
  */
 export default function ForgotPasswordPage({ admin = false }: { admin?: boolean }) {
-  const loginHref = admin ? '/admin/login' : '/login';
+  const loginHref = admin ? '/admin/login' : localHref('/login');
   const id = useId();
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);

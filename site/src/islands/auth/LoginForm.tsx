@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
 import { loginFailureMessage, loginWithPassword, looksLikeEmail, type MfaChallenge } from '../../lib/api/auth';
@@ -105,7 +105,7 @@ export function LoginForm({ onLoggedIn, autoFocus, admin = false }: LoginFormPro
           <input type="checkbox" name="rememberMe" />
           <span>{t('auth.rememberMe')}</span>
         </label>
-        <a className="auth-link" href={admin ? '/admin/forgot-password' : '/forgot-password'}>
+        <a className="auth-link" href={admin ? '/admin/forgot-password' : localHref('/forgot-password')}>
           {t('auth.forgotPassword')}
         </a>
       </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { useModalDialog } from '../../components/react/useModalDialog';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { LoginForm } from './LoginForm';
 import type { SessionUser } from './session';
@@ -45,13 +45,13 @@ export function LoginModal({ open, onClose, onLoggedIn }: LoginModalProps) {
           />
           <p className="auth-aside">
             {t('auth.noAccount')}{' '}
-            <a className="auth-link" href="/register">
+            <a className="auth-link" href={localHref('/register')}>
               {t('auth.register')}
             </a>
           </p>
           <p className="auth-aside">
             {t('auth.quickAccessPrompt')}{' '}
-            <a className="auth-link" href="/quick-access">
+            <a className="auth-link" href={localHref('/quick-access')}>
               {t('auth.quickAccessLink')}
             </a>
           </p>

@@ -1,4 +1,4 @@
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { adminDestination } from '../admin/admin-nav';
 import { LoginForm } from './LoginForm';
@@ -25,13 +25,13 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
       <div className="auth-more">
         <p className="auth-aside">
           {t('auth.noAccount')}{' '}
-          <a className="auth-link" href="/register">
+          <a className="auth-link" href={localHref('/register')}>
             {t('auth.register')}
           </a>
         </p>
         <p className="auth-aside">
           {t('auth.quickAccessPrompt')}{' '}
-          <a className="auth-link" href="/quick-access">
+          <a className="auth-link" href={localHref('/quick-access')}>
             {t('auth.quickAccessLink')}
           </a>
         </p>

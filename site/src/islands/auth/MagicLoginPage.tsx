@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { ApiError } from '../../lib/api/client';
 import { failureMessage, magicLogin, previewLink, verifyEmail, type LinkPreview, type MfaChallenge, type SignInOutcome } from '../../lib/api/auth';
@@ -69,7 +69,7 @@ export default function MagicLoginPage() {
         <p className="auth-notice__text" role="alert">
           {state.message}
         </p>
-        <a className="btn btn--primary" href="/quick-access">
+        <a className="btn btn--primary" href={localHref('/quick-access')}>
           {t('auth.magicAskAgain')}
         </a>
       </AuthNotice>

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { TextField } from '../checkout/Field';
 import { failureMessage, looksLikeEmail, quickLogin, requestMagicLink } from '../../lib/api/auth';
@@ -145,7 +145,7 @@ export default function QuickAccessPage() {
           </button>
         </form>
         <p className="auth-aside">
-          <a className="auth-link" href="/login">
+          <a className="auth-link" href={localHref('/login')}>
             {t('auth.backToLogin')}
           </a>
         </p>

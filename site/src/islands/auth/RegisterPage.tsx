@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { a11y } from '../../i18n/fr/common';
 import { CANONICAL_PATHS } from '../../lib/routes';
@@ -70,7 +70,7 @@ export default function RegisterPage() {
           {sent}
         </p>
         <p className="auth-notice__hint">{t('auth.registerSentHint')}</p>
-        <a className="auth-link" href="/login">
+        <a className="auth-link" href={localHref('/login')}>
           {t('auth.backToLogin')}
         </a>
       </AuthNotice>
@@ -139,7 +139,7 @@ export default function RegisterPage() {
             />
             <span>
               {t('auth.acceptPrivacyBefore')}
-              <a className="auth-link" href={CANONICAL_PATHS.privacyPolicy} target="_blank" rel="noopener">
+              <a className="auth-link" href={localHref(CANONICAL_PATHS.privacyPolicy)} target="_blank" rel="noopener">
                 {t('auth.privacyLink')}
                 <span className="sr-only"> {t('a11y.external')}</span>
               </a>
@@ -158,7 +158,7 @@ export default function RegisterPage() {
       <div className="auth-more">
         <p className="auth-aside">
           {t('auth.alreadyAccount')}{' '}
-          <a className="auth-link" href="/login">
+          <a className="auth-link" href={localHref('/login')}>
             {t('auth.loginLink')}
           </a>
         </p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { adminDestination } from '../admin/admin-nav';
 import { ApiError } from '../../lib/api/client';
@@ -24,7 +24,7 @@ type Errors = { password?: string | undefined; confirm?: string | undefined };
  * /admin/scanner), anybody else to /dashboard; « ask again » leads to /admin/forgot-password.
  */
 export default function ResetPasswordPage({ admin = false }: { admin?: boolean }) {
-  const forgotHref = admin ? '/admin/forgot-password' : '/forgot-password';
+  const forgotHref = admin ? '/admin/forgot-password' : localHref('/forgot-password');
   const id = useId();
   // Read after hydration: the page's HTML is the same for every token.
   const [token, setToken] = useState<string | null | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { userMenu } from '../../i18n/fr/user-menu';
 import type { IconName } from '../../lib/icons';
 import type { SessionUser } from './session';
@@ -17,8 +17,8 @@ export interface AccountLink {
  */
 export function accountLinks(user: SessionUser): AccountLink[] {
   const links: AccountLink[] = [
-    { href: '/dashboard', label: t('userMenu.dashboard'), icon: 'home' },
-    { href: '/dashboard/tickets', label: t('userMenu.myTickets'), icon: 'ticket' },
+    { href: localHref('/dashboard'), label: t('userMenu.dashboard'), icon: 'home' },
+    { href: localHref('/dashboard/tickets'), label: t('userMenu.myTickets'), icon: 'ticket' },
   ];
   if (user.role === 'admin') links.push({ href: '/admin', label: t('userMenu.administration'), icon: 'shield' });
   if (user.role === 'admin' || user.role === 'scanner') {

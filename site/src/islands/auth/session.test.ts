@@ -146,6 +146,9 @@ describe('route guard (docs/spec.md §4, §6)', () => {
     expect(routeRequirement('/admin/sales')).toBe('admin');
     expect(routeRequirement('/admin/login')).toBeNull();
     expect(routeRequirement('/tickets')).toBeNull();
+    expect(routeRequirement('/en/dashboard/tickets')).toBe('user');
+    expect(routeRequirement('/ro/quick-tickets')).toBe('user');
+    expect(routeRequirement('/en/tickets')).toBeNull();
   });
 
   it('sends a guest to the login with the full path, and /admin paths to the admin login', async () => {
@@ -158,6 +161,7 @@ describe('route guard (docs/spec.md §4, §6)', () => {
     expect(await guardRoute(at('/tickets'), client, storage)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     expect(loginRedirect('/admin')).toBe('/admin/login?redirect=%2Fadmin');
+    expect(await guardRoute(at('/nl/dashboard/payments'), client, storage)).toBe('/nl/login?redirect=%2Fnl%2Fdashboard%2Fpayments');
   });
 
   it('fetches the user when only a token is stored, and logs out on failure', async () => {

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { api, ApiError, type ApiClient } from '../../lib/api/client';
 import { loginRedirect } from '../../lib/auth-routes';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS, writeStorage, type KeyValueStorage } from '../../lib/storage';
+import { splitLocalePath } from '@kizomba/locales';
 
 /**
  * The one session store (docs/spec.md §3 « Session », §4 « Session » and « Route guard »), shared by the
@@ -169,7 +170,7 @@ export type RouteRequirement = 'user' | 'staff' | 'admin';
  * login pages and everything else → none.
  */
 export function routeRequirement(pathname: string): RouteRequirement | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = splitLocalePath(pathname).path.replace(/\/+$/, '') || '/';
   if (['/admin/login', '/admin/forgot-password', '/admin/reset-password'].includes(path)) return null;
   if (path.startsWith('/admin/scanner') || path.startsWith('/admin/users')) return 'staff';
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';

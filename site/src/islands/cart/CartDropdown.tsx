@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { cart } from '../../i18n/fr/cart';
 import type { CartItemView } from '../../lib/api/cart';
 import { formatPrice } from '../../lib/format';
@@ -126,7 +126,7 @@ export default function CartDropdown() {
         ) : items.length === 0 ? (
           <div className="cart-panel__empty">
             <p>{t('cart.empty')}</p>
-            <a className="btn btn--outline" href="/tickets">
+            <a className="btn btn--outline" href={localHref('/tickets')}>
               {t('cart.browseTickets')}
             </a>
           </div>
@@ -158,7 +158,7 @@ export default function CartDropdown() {
                 <dd>{formatPrice(cart?.total ?? 0)}</dd>
               </div>
             </dl>
-            <a className="btn btn--primary cart-panel__checkout" href="/checkout">
+            <a className="btn btn--primary cart-panel__checkout" href={localHref('/checkout')}>
               {t('cart.checkout')}
             </a>
           </>

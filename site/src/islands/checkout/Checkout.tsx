@@ -1,6 +1,6 @@
 import { addressFormat, statesOf, validateCheckoutForm, type CheckoutFieldError } from '@kizomba/checkout-rules';
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { checkout } from '../../i18n/fr/checkout';
 import { errors } from '../../i18n/fr/common';
 import { useCartState } from '../cart/useCartState';
@@ -96,16 +96,16 @@ export default function Checkout({ countries }: CheckoutProps) {
     void startCheckout(params, storage).then((outcome) => {
       if (!active) return;
       if (outcome.kind === 'empty') {
-        navigation.assign('/tickets');
+        navigation.assign(localHref('/tickets'));
         return;
       }
       if (outcome.kind === 'paid') {
-        navigation.assign(`/confirmation/${encodeURIComponent(outcome.orderId)}`);
+        navigation.assign(localHref(`/confirmation/${encodeURIComponent(outcome.orderId)}`));
         return;
       }
       if (outcome.restoreError) setFormError(outcome.restoreError);
       // The order's cart is restored: a reload must not restore (and cancel) it again.
-      if (params.orderId) navigation.replacePath('/checkout');
+      if (params.orderId) navigation.replacePath(localHref('/checkout'));
       setStarted(true);
     });
     return () => {
@@ -192,8 +192,8 @@ export default function Checkout({ countries }: CheckoutProps) {
       const path = encodeURIComponent(orderId);
       const redirect = await createPaymentRedirect({
         orderId,
-        successUrl: `${origin}/confirmation/${path}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}/checkout/${path}?canceled=true`,
+        successUrl: `${origin}${localHref(`/confirmation/${path}`)}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}${localHref(`/checkout/${path}`)}?canceled=true`,
       });
       setPhase('redirecting');
       navigation.assign(redirect.url);
@@ -425,7 +425,7 @@ export default function Checkout({ countries }: CheckoutProps) {
               {submitLabel}
             </button>
             <p className="checkout-submit__terms">
-              {t('checkout.termsNotice')} <a href="/terms">{t('checkout.termsLink')}</a>.
+              {t('checkout.termsNotice')} <a href={localHref('/terms')}>{t('checkout.termsLink')}</a>.
             </p>
           </div>
         </form>

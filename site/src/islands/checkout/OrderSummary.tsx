@@ -1,5 +1,5 @@
 import { Icon } from '../../components/react/Icon';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { checkout } from '../../i18n/fr/checkout';
 import { useCartState } from '../cart/useCartState';
 import { formatPrice } from '../../lib/format';
@@ -36,7 +36,7 @@ export function OrderSummary({ headingId }: { headingId: string }) {
       {cart && items.length === 0 && !loading ? (
         <div className="checkout-summary__empty">
           <p>{t('checkout.emptySummary')}</p>
-          <a className="btn btn--outline" href="/tickets">
+          <a className="btn btn--outline" href={localHref('/tickets')}>
             {t('checkout.browseTickets')}
           </a>
         </div>

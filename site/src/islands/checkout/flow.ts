@@ -2,6 +2,7 @@ import { $cart, loadCart, restoreCartFromOrder, setCartFromResponse } from '../c
 import { api, ApiError } from '../../lib/api/client';
 import { resolveOrderId } from '../../lib/api/checkout';
 import { readStorage, removeStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import { splitLocalePath } from '@kizomba/locales';
 
 /**
  * How the checkout page was reached (docs/spec.md §2, §4 « Checkout »):
@@ -17,7 +18,7 @@ export interface ReturnParams {
 export function readReturnParams(location: { pathname: string; search: string }): ReturnParams {
   const query = new URLSearchParams(location.search);
   const canceled = query.get('canceled') === 'true';
-  const match = /^\/checkout\/([^/]+)\/?$/.exec(location.pathname);
+  const match = /^\/checkout\/([^/]+)\/?$/.exec(splitLocalePath(location.pathname).path);
   let orderId: string | null = null;
   if (match?.[1]) {
     try {

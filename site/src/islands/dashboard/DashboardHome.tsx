@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import { getOverview, type OrderSummary } from '../../lib/api/account';
 import { formatCalendarDay, formatDate, formatPrice } from '../../lib/format';
@@ -44,10 +44,10 @@ export default function DashboardHome({ festivalStart, festivalEnd, now = () => 
               <>
                 <p className="dashboard-big">{t('dashboard.home.ticketsCount', { count: overview.data.ticketsCount })}</p>
                 <p className="dashboard-actions">
-                  <a className="btn btn--primary" href="/quick-tickets">
+                  <a className="btn btn--primary" href={localHref('/quick-tickets')}>
                     {t('dashboard.home.quickTickets')}
                   </a>
-                  <a className="more-link" href="/dashboard/tickets">
+                  <a className="more-link" href={localHref('/dashboard/tickets')}>
                     {t('dashboard.home.seeTickets')}
                   </a>
                 </p>
@@ -55,7 +55,7 @@ export default function DashboardHome({ festivalStart, festivalEnd, now = () => 
             ) : (
               <>
                 <p className="dashboard-empty">{t('dashboard.home.ticketsNone')}</p>
-                <a className="btn btn--primary" href="/tickets">
+                <a className="btn btn--primary" href={localHref('/tickets')}>
                   {t('dashboard.home.buyTickets')}
                 </a>
               </>
@@ -116,7 +116,7 @@ function RecentOrders({ orders }: { orders: OrderSummary[] }) {
                   return (
                   <tr key={order.id}>
                     <th scope="row">
-                      <a href={`/confirmation/${encodeURIComponent(order.id)}`}>{order.number}</a>
+                      <a href={localHref(`/confirmation/${encodeURIComponent(order.id)}`)}>{order.number}</a>
                     </th>
                     <td>{formatDate(order.createdAt)}</td>
                     <td>
@@ -129,7 +129,7 @@ function RecentOrders({ orders }: { orders: OrderSummary[] }) {
               </tbody>
             </table>
           </div>
-          <a className="more-link" href="/dashboard/payments">
+          <a className="more-link" href={localHref('/dashboard/payments')}>
             {t('dashboard.home.allPayments')}
           </a>
         </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import { userMenu } from '../../i18n/fr/user-menu';
 import { useSession, visibleUser } from '../auth/useSession';
@@ -34,7 +34,7 @@ export function DashboardShell({ current, children }: { current: DashboardTab; c
         <ul className="dashboard-tabs__list">
           {DASHBOARD_TABS.map((tab) => (
             <li key={tab.id}>
-              <a className="dashboard-tabs__link" href={tab.href} aria-current={tab.id === current ? 'page' : undefined}>
+              <a className="dashboard-tabs__link" href={localHref(tab.href)} aria-current={tab.id === current ? 'page' : undefined}>
                 {t(`dashboard.tabs.${tab.id}`)}
               </a>
             </li>

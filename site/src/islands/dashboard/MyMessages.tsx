@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import { getMyMessages, markMessageRead, type AccountMessage } from '../../lib/api/account';
 import { formatDateTime } from '../../lib/format';
@@ -40,7 +40,7 @@ export function MyMessages() {
       {messages.status === 'error' && <LoadError message={errorText(messages.error)} onRetry={messages.reload} />}
       {messages.data && messages.data.length === 0 && (
         <p className="dashboard-empty">
-          {t('dashboard.messages.empty')} <a href="/contact">{t('dashboard.messages.contactLink')}</a>
+          {t('dashboard.messages.empty')} <a href={localHref('/contact')}>{t('dashboard.messages.contactLink')}</a>
         </p>
       )}
       {messages.data && messages.data.length > 0 && (

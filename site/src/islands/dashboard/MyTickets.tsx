@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import { downloadOrderPdf, getOrders, getTickets, type OrderSummary } from '../../lib/api/account';
 import { formatDate } from '../../lib/format';
@@ -28,7 +28,7 @@ export default function MyTickets() {
       {loaded.data && loaded.data.tickets.length === 0 && loaded.data.bookings.length === 0 && (
         <div className="dashboard-card dashboard-empty-state">
           <p>{t('dashboard.tickets.empty')}</p>
-          <a className="btn btn--primary" href="/tickets">
+          <a className="btn btn--primary" href={localHref('/tickets')}>
             {t('dashboard.tickets.emptyCta')}
           </a>
         </div>
@@ -49,7 +49,7 @@ export default function MyTickets() {
                   <li key={ticket.id}>
                     <a
                       className={`dashboard-ticket dashboard-ticket--${badge.modifier}`}
-                      href={`/dashboard/ticket/${encodeURIComponent(String(ticket.id))}`}
+                      href={localHref(`/dashboard/ticket/${encodeURIComponent(String(ticket.id))}`)}
                       aria-label={t('dashboard.tickets.open', { name: `${ticket.ticketTypeName} — ${ticket.holderName}` })}
                     >
                       <span className="dashboard-ticket__type">{ticket.ticketTypeName}</span>

@@ -1,4 +1,4 @@
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import type { OrderSummary } from '../../lib/api/account';
 import { getOrders } from '../../lib/api/account';
@@ -21,7 +21,7 @@ export default function PaymentHistory() {
       {orders.data && orders.data.length === 0 && (
         <div className="dashboard-card dashboard-empty-state">
           <p>{t('dashboard.payments.empty')}</p>
-          <a className="btn btn--primary" href="/tickets">
+          <a className="btn btn--primary" href={localHref('/tickets')}>
             {t('dashboard.tickets.emptyCta')}
           </a>
         </div>
@@ -91,7 +91,7 @@ function Payment({ order }: { order: OrderSummary }) {
             )}
           </tfoot>
         </table>
-        <a className="more-link" href={`/confirmation/${encodeURIComponent(order.id)}`}>
+        <a className="more-link" href={localHref(`/confirmation/${encodeURIComponent(order.id)}`)}>
           {t('dashboard.payments.details')}
         </a>
       </article>

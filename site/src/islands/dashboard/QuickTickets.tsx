@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import { getTickets } from '../../lib/api/account';
 import { LoadError, Loading } from './DashboardShell';
@@ -65,7 +65,7 @@ export default function QuickTickets() {
       {tickets.data && list.length === 0 && (
         <div className="dashboard-card dashboard-empty-state">
           <p>{t('dashboard.quick.empty')}</p>
-          <a className="btn btn--primary" href="/tickets">
+          <a className="btn btn--primary" href={localHref('/tickets')}>
             {t('dashboard.quick.emptyCta')}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
 import { downloadTicketPdf, getTicket, type TicketView } from '../../lib/api/account';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
@@ -9,12 +9,13 @@ import { errorText, isNotFound } from '../shared/errors';
 import { fileSaver } from '../shared/files';
 import { ticketBadge } from '../shared/status';
 import { useLoad } from '../shared/useRemote';
+import { splitLocalePath } from '@kizomba/locales';
 
 const t = translator({ dashboard });
 
 /** The ticket id of `/dashboard/ticket/{id}` (the build's shell page is `/dashboard/ticket/_`). */
 export function ticketIdFromPath(pathname: string): string | null {
-  const match = /^\/dashboard\/ticket\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/dashboard\/ticket\/([^/]+)\/?$/.exec(splitLocalePath(pathname).path);
   if (!match?.[1] || match[1] === '_') return null;
   try {
     return decodeURIComponent(match[1]);
@@ -50,7 +51,7 @@ export default function TicketDetail() {
   return (
     <DashboardShell current="tickets">
       <p>
-        <a className="more-link" href="/dashboard/tickets">
+        <a className="more-link" href={localHref('/dashboard/tickets')}>
           {t('dashboard.ticket.back')}
         </a>
       </p>

@@ -265,6 +265,8 @@ describe('TicketDetail', () => {
     expect(screen.getByRole('link', { name: 'Retour à mes billets' }).getAttribute('href')).toBe('/dashboard/tickets');
     expect(ticketIdFromPath('/dashboard/ticket/_')).toBeNull();
     expect(ticketIdFromPath('/dashboard/ticket/12')).toBe('12');
+    expect(ticketIdFromPath('/de/dashboard/ticket/12')).toBe('12');
+    expect(ticketIdFromPath('/de/dashboard/ticket/_')).toBeNull();
   });
 
   it('other errors show the message', async () => {

@@ -24,6 +24,7 @@ describe('InvitationPage', () => {
   it('reads the token from the path', () => {
     expect(invitationTokenFromPath('/invitation/abc%2D1')).toBe('abc-1');
     expect(invitationTokenFromPath('/invitation/_')).toBeNull();
+    expect(invitationTokenFromPath('/it/invitation/abc-2')).toBe('abc-2');
     expect(invitationTokenFromPath('/login')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { errors } from '../../i18n/fr/common';
 import { invitation } from '../../i18n/fr/invitation';
 import { ApiError } from '../../lib/api/client';
@@ -9,12 +9,13 @@ import { AuthNotice } from '../auth/AuthNotice';
 import { TextField } from '../checkout/Field';
 import '../auth/auth.css';
 import './invitation.css';
+import { splitLocalePath } from '@kizomba/locales';
 
 const t = translator({ errors, invitation });
 
 /** The token of `/invitation/{token}`, decoded; null elsewhere or on the shell's `_`. */
 export function invitationTokenFromPath(pathname: string): string | null {
-  const match = /^\/invitation\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/invitation\/([^/]+)\/?$/.exec(splitLocalePath(pathname).path);
   if (!match?.[1] || match[1] === '_') return null;
   try {
     return decodeURIComponent(match[1]);
@@ -81,11 +82,11 @@ export default function InvitationPage() {
     return (
       <AuthNotice title={state.message} icon="info" tone="error">
         <p className="auth-notice__text">
-          <a className="auth-link" href="/contact">
+          <a className="auth-link" href={localHref('/contact')}>
             {t('invitation.contact')}
           </a>
           {' · '}
-          <a className="auth-link" href="/">
+          <a className="auth-link" href={localHref('/')}>
             {t('invitation.backHome')}
           </a>
         </p>
@@ -98,7 +99,7 @@ export default function InvitationPage() {
         <p className="auth-notice__text">{t('invitation.successText', { number: state.orderNumber })}</p>
         {state.orderId && (
           <p className="auth-notice__text">
-            <a className="btn btn--primary" href={`/confirmation/${encodeURIComponent(state.orderId)}`}>
+            <a className="btn btn--primary" href={localHref(`/confirmation/${encodeURIComponent(state.orderId)}`)}>
               {t('invitation.successLink')}
             </a>
           </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/react/Icon';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { newsletter } from '../../i18n/fr/newsletter';
 import './newsletter.css';
 
@@ -23,7 +23,7 @@ export function TokenNotice({
         {title}
       </h2>
       {children}
-      <a className="btn btn--outline newsletter-notice__home" href="/">
+      <a className="btn btn--outline newsletter-notice__home" href={localHref('/')}>
         {t('newsletter.backHome')}
       </a>
     </div>

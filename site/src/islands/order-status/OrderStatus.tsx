@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { translator } from '../../i18n';
+import { localHref, translator } from '../../i18n';
 import { format } from '../../i18n/fr/common';
 import { orderStatus } from '../../i18n/fr/order-status';
 import { Icon } from '../../components/react/Icon';
@@ -238,7 +238,7 @@ function SuccessView({
           <button
             type="button"
             className="btn btn--primary order-stub__download"
-            onClick={() => (loggedIn ? navigate('/dashboard/tickets') : setModalOpen(true))}
+            onClick={() => (loggedIn ? navigate(localHref('/dashboard/tickets')) : setModalOpen(true))}
           >
             {t('orderStatus.download')}
           </button>
@@ -251,17 +251,17 @@ function SuccessView({
         </div>
       </article>
       <nav className="order-links" aria-label={t('orderStatus.title')}>
-        <a className="btn btn--ghost" href="/">
+        <a className="btn btn--ghost" href={localHref('/')}>
           <Icon name="home" size={20} />
           {t('orderStatus.home')}
         </a>
         {loggedIn ? (
-          <a className="btn btn--ghost" href="/dashboard/tickets">
+          <a className="btn btn--ghost" href={localHref('/dashboard/tickets')}>
             <Icon name="ticket" size={20} />
             {t('orderStatus.viewTickets')}
           </a>
         ) : (
-          <a className="btn btn--ghost" href="/tickets">
+          <a className="btn btn--ghost" href={localHref('/tickets')}>
             <Icon name="ticket" size={20} />
             {t('orderStatus.backToTickets')}
           </a>
@@ -274,7 +274,7 @@ function SuccessView({
         onLoggedIn={() => {
           setModalOpen(false);
           setLoggedIn(true);
-          navigate('/dashboard/tickets');
+          navigate(localHref('/dashboard/tickets'));
         }}
       />
     </>
@@ -315,7 +315,7 @@ function SettledCard({
         <a className="btn btn--primary" href={next.href}>
           {next.label}
         </a>
-        <a className="btn btn--outline" href="/">
+        <a className="btn btn--outline" href={localHref('/')}>
           {t('orderStatus.backHome')}
         </a>
       </div>
@@ -332,7 +332,7 @@ function RefundedView({ order, headingRef }: { order: OrderView; headingRef: Hea
       variant="refunded"
       title={t('orderStatus.refundedTitle')}
       messages={[t('orderStatus.refundedLead'), ...(order.refund ? [refundSentence(order.refund)] : [])]}
-      next={{ href: '/tickets', label: t('orderStatus.backToTickets') }}
+      next={{ href: localHref('/tickets'), label: t('orderStatus.backToTickets') }}
     />
   );
 }
@@ -345,7 +345,7 @@ function FailedView({ order, headingRef }: { order: OrderView; headingRef: Headi
       variant="failed"
       title={t('orderStatus.failedTitle')}
       messages={[order.paymentInfo.errorMessage ?? t('orderStatus.errors.paymentFailed')]}
-      next={{ href: `/payment-flow?session=${encodeURIComponent(order.id)}`, label: t('orderStatus.retry') }}
+      next={{ href: localHref(`/payment-flow?session=${encodeURIComponent(order.id)}`), label: t('orderStatus.retry') }}
     />
   );
 }
@@ -428,7 +428,7 @@ function NoInformation({
       </h2>
       <p className="order-card__message">{t('orderStatus.noInformationLead')}</p>
       <div className="order-card__actions">
-        <a className="btn btn--primary" href="/tickets">
+        <a className="btn btn--primary" href={localHref('/tickets')}>
           {t('orderStatus.backToTickets')}
         </a>
         {canRetry && (

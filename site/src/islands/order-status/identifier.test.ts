@@ -34,6 +34,8 @@ describe('resolveOrderIdentifier (docs/spec.md §2)', () => {
     expect(routeOrderId('/confirmation/5b7c1c9e-2a3f-4f51-9d55-1e2f3a4b5c6d')).toBe(
       '5b7c1c9e-2a3f-4f51-9d55-1e2f3a4b5c6d',
     );
+    expect(routeOrderId('/pt/confirmation/ord-7')).toBe('ord-7');
+    expect(at('/en/confirmation/ord-8', '')).toBe('ord-8');
     expect(routeOrderId('/payment/status')).toBeNull();
     expect(routeOrderId('/confirmation/a/b')).toBeNull();
   });

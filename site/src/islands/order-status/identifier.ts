@@ -6,6 +6,8 @@
  * so the route param is read from the path in the browser.
  */
 
+import { splitLocalePath } from '@kizomba/locales';
+
 /** Order ids are UUIDs and Checkout Session ids `cs_…`: anything else is not worth a request. */
 const IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]{1,255}$/;
 
@@ -16,9 +18,9 @@ function clean(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** The `orderId` route param of `/confirmation/{orderId}`, decoded; null on any other path. */
+/** The `orderId` route param of `/confirmation/{orderId}` (in any language), decoded; null on any other path. */
 export function routeOrderId(pathname: string): string | null {
-  const match = CONFIRMATION_PATH.exec(pathname);
+  const match = CONFIRMATION_PATH.exec(splitLocalePath(pathname).path);
   if (!match) return null;
   try {
     return clean(decodeURIComponent(match[1]));

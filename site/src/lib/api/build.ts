@@ -1,3 +1,5 @@
+import type { Locale } from '@kizomba/locales';
+import { activeLocale } from '../../i18n';
 import { ApiError, createApiClient } from './client';
 import { fetchTicketCatalogue, type TicketType } from './tickets';
 
@@ -12,11 +14,15 @@ export function buildTimeApiUrl(): string {
   return (process.env.API_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '');
 }
 
-let catalogue: Promise<TicketType[]> | undefined;
+/** One catalogue per language (ticket names and descriptions are translated by the API). */
+const catalogues = new Map<Locale, Promise<TicketType[]>>();
 
-/** The catalogue, fetched once per build and shared by every page that shows it. */
+/** The catalogue in the page's language, fetched once per build and shared by every page that shows it. */
 export function loadTicketCatalogue(): Promise<TicketType[]> {
-  catalogue ??= fetchTicketCatalogue({ client: createApiClient({ baseUrl: `${buildTimeApiUrl()}/api`, storage: null }) }).catch(
+  const locale = activeLocale();
+  const cached = catalogues.get(locale);
+  if (cached) return cached;
+  const catalogue = fetchTicketCatalogue({ client: createApiClient({ baseUrl: `${buildTimeApiUrl()}/api`, storage: null }) }).catch(
     (error: unknown) => {
       const status = error instanceof ApiError ? error.status : undefined;
       const reason =
@@ -31,5 +37,6 @@ export function loadTicketCatalogue(): Promise<TicketType[]> {
       );
     },
   );
+  catalogues.set(locale, catalogue);
   return catalogue;
 }

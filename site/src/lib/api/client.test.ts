@@ -63,6 +63,21 @@ describe('requests', () => {
     expect(init.body).toBe(JSON.stringify({ ticketId: 1, quantity: 2 }));
   });
 
+  it("names the page's language in X-Locale (French by default)", async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    await client.get('/tickets', Ignored);
+    expect(sentInit(fetchMock).headers['x-locale']).toBe('fr');
+
+    document.documentElement.lang = 'pt';
+    try {
+      await client.post('/checkout/session', {}, Ignored);
+      expect(sentInit(fetchMock, 1).headers['x-locale']).toBe('pt');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('uses the configured base URL (build time)', async () => {
     const fetchMock: FetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ data: [] }));
     const client = createApiClient({ baseUrl: 'http://127.0.0.1:3201/api/', fetch: fetchMock, storage: null });
@@ -223,7 +238,15 @@ describe('401', () => {
     expect(admin.onUnauthorized).toHaveBeenCalledWith('/admin/login?redirect=%2Fadmin%2Fsales');
   });
 
-  it.each(['/login', '/register', '/forgot-password'])('does nothing more on %s', async (page) => {
+  it('sends a page in another language to the login in that language', async () => {
+    localStorage.setItem('token', 'old');
+    const { client, fetchMock, onUnauthorized } = setup('/en/dashboard/tickets');
+    fetchMock.mockResolvedValue(unauthorized());
+    await expect(client.get('/account/tickets', Ignored)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/en/login?redirect=%2Fen%2Fdashboard%2Ftickets');
+  });
+
+  it.each(['/login', '/register', '/forgot-password', '/de/login', '/pl/auth/magic-login'])('does nothing more on %s', async (page) => {
     localStorage.setItem('token', 'old');
     const { client, fetchMock, onUnauthorized } = setup(page);
     fetchMock.mockResolvedValue(unauthorized());

@@ -1,4 +1,5 @@
-import { translator } from '../../i18n';
+import { LOCALE_HEADER, splitLocalePath } from '@kizomba/locales';
+import { activeLocale, translator } from '../../i18n';
 import { errors } from '../../i18n/fr/common';
 import {
   browserStorage,
@@ -20,7 +21,8 @@ const t = translator({ errors });
  *
  * - Base URL: `/api` on the site's own origin in the browser (the site server proxies it: no
  *   CORS, no third-party cookies); `${API_URL}/api` at build time (see ./build.ts).
- * - Every request carries the stored bearer token and cart id, includes credentials and times
+ * - Every request carries the stored bearer token and cart id, and the page's language
+ *   (`X-Locale`: the API answers, and records orders, in it), includes credentials and times
  *   out after 10 s.
  * - The cart id is stored from any response that carries a cart (docs/spec.md §4).
  * - Every answer is read by the contract schema the call names (`@kizomba/api-contract`).
@@ -221,6 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     const cartId = readStorage(store, STORAGE_KEYS.cartId);
     if (cartId) headers['X-Cart-Id'] = cartId;
+    headers[LOCALE_HEADER] = activeLocale();
     const hasBody = requestOptions.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
 
@@ -269,7 +272,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         readStorage(store, STORAGE_KEYS.token) === token &&
         !requestOptions.skipAuthRedirect &&
         !LOGIN_ENDPOINTS.some((endpoint) => path.startsWith(endpoint)) &&
-        !AUTH_PAGES.includes(currentPath())
+        !AUTH_PAGES.includes(splitLocalePath(currentPath()).path)
       ) {
         removeStorage(store, STORAGE_KEYS.token);
         removeStorage(store, STORAGE_KEYS.user);
