@@ -1,0 +1,87 @@
+/** Messages about one field of a public form, in European Portuguese (`error.fields[].message`). */
+import type { ApiDictionary } from '../index.js';
+
+export const fields: ApiDictionary['fields'] = {
+  checkout: {
+    required: {
+      firstName: 'Indique o nome próprio.',
+      lastName: 'Indique o apelido.',
+      email: 'Indique o endereço de e-mail.',
+      phone: 'Indique o número de telefone.',
+      line1: 'Indique a morada.',
+      line2: 'Indique o complemento da morada.',
+      postalCode: 'Indique o código postal.',
+      city: 'Indique a localidade.',
+      country: 'Indique o país.',
+      state: 'Indique o estado, a província ou a região.',
+      other: 'Preencha este campo.',
+    },
+    tooLong: {
+      firstName: 'O nome próprio é demasiado longo.',
+      lastName: 'O apelido é demasiado longo.',
+      email: 'O endereço de e-mail é demasiado longo.',
+      phone: 'O número de telefone é demasiado longo.',
+      line1: 'A morada é demasiado longa.',
+      line2: 'O complemento da morada é demasiado longo.',
+      postalCode: 'O código postal é demasiado longo.',
+      city: 'O nome da localidade é demasiado longo.',
+      country: 'O nome do país é demasiado longo.',
+      state: 'O nome do estado, da província ou da região é demasiado longo.',
+      other: 'Este campo é demasiado longo.',
+    },
+    email: 'Introduza um endereço de e-mail válido.',
+    country: 'Escolha um país da lista.',
+    state: 'Escolha um estado, uma província ou uma região válidos para este país.',
+    phone: 'Introduza um número de telefone válido.',
+  },
+  email: {
+    missing: 'Indique o seu endereço de e-mail.',
+    tooLong: 'O endereço de e-mail é demasiado longo.',
+    invalid: 'O endereço de e-mail não é válido.',
+  },
+  password: {
+    choose: 'Escolha uma palavra-passe.',
+    missing: 'Indique a sua palavra-passe.',
+    tooLong: 'A palavra-passe é demasiado longa.',
+    notText: 'A palavra-passe tem de ser um texto.',
+    confirmationNotText: 'A confirmação tem de ser um texto.',
+  },
+  name: {
+    firstNameMissing: 'Indique o seu nome próprio.',
+    lastNameMissing: 'Indique o seu apelido.',
+    nameMissing: 'Indique o seu nome.',
+    firstNameTooLong: 'O nome próprio não pode ter mais de {max} caracteres.',
+    lastNameTooLong: 'O apelido não pode ter mais de {max} caracteres.',
+  },
+  code: {
+    missing: 'Introduza o código de verificação.',
+    invalid: 'Código de verificação incorreto.',
+  },
+  link: {
+    incomplete: 'Esta ligação está incompleta.',
+    invalid: 'Esta ligação não é válida.',
+    confirmIncomplete: 'A ligação de confirmação está incompleta.',
+    unsubscribeIncomplete: 'A ligação de cancelamento da subscrição está incompleta.',
+  },
+  cart: {
+    quantityNotInteger: 'A quantidade tem de ser um número inteiro.',
+    quantityTooSmall: 'A quantidade tem de ser pelo menos 1.',
+    quantityTooLarge: 'A quantidade não pode ser superior a {max} bilhetes por tipo.',
+    ticketId: 'O bilhete tem de ser indicado pelo seu identificador (número) ou pelo seu slug.',
+  },
+  contact: {
+    subjectMissing: 'Indique o assunto da sua mensagem.',
+    subjectTooLong: 'O assunto não pode ter mais de {max} caracteres.',
+    subjectOneLine: 'O assunto tem de caber numa única linha.',
+    messageMissing: 'Escreva a sua mensagem.',
+    messageTooLong: 'A mensagem não pode ter mais de {max} caracteres.',
+    orderNumberNotText: 'O número da encomenda tem de ser um texto.',
+    orderNumberTooLong: 'Este número de encomenda é demasiado longo.',
+  },
+  invitation: {
+    holderNameNotText: 'Cada nome tem de ser um texto.',
+    holderNameTooLong: 'Um nome não pode ter mais de {max} caracteres.',
+    holderNamesNotList: 'Os nomes dos participantes têm de ser uma lista.',
+    tooManyHolderNames: 'No máximo {max} nomes.',
+  },
+};
