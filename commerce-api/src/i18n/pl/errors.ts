@@ -1,0 +1,160 @@
+/** Polish refusals of the public endpoints (`error.message`; the `code` never changes with the language). */
+import type { ApiDictionary } from '../index.js';
+
+export const errors: ApiDictionary['errors'] = {
+  common: {
+    generic: 'Wystąpił błąd',
+    loginRequired: 'Aby uzyskać dostęp, należy się zalogować.',
+    sessionExpired: 'Sesja wygasła. Prosimy zalogować się ponownie.',
+    forbidden: 'Brak uprawnień do wykonania tej czynności.',
+    notFound: 'Ten zasób nie istnieje.',
+    routeNotFound: 'Ten adres nie istnieje w API.',
+    serviceUnavailable: 'Usługa jest chwilowo niedostępna. Prosimy spróbować ponownie za kilka chwil.',
+    databaseUnavailable: 'Baza danych nie odpowiada. Prosimy spróbować ponownie za kilka chwil.',
+    tooManyRequests: 'Zbyt wiele żądań. Prosimy odczekać minutę przed ponowną próbą.',
+    tooManyAttempts: 'Zbyt wiele prób. Prosimy odczekać minutę przed ponowną próbą.',
+    tooManyCheckouts: 'Zbyt wiele prób złożenia zamówienia z tego połączenia. Prosimy odczekać minutę przed ponowną próbą.',
+  },
+  request: {
+    invalidJson: 'Treść żądania nie jest prawidłowym JSON-em.',
+    notJson: 'Treść żądania musi być obiektem JSON (nagłówek „Content-Type: application/json”).',
+    tooLarge: 'Żądanie jest zbyt duże.',
+    unsupportedEncoding: 'Kodowanie żądania nie jest obsługiwane.',
+    aborted: 'Żądanie zostało przerwane.',
+    invalid: 'Żądanie jest nieprawidłowe.',
+    headersTooLarge: 'Adres lub nagłówki żądania są zbyt długie.',
+    timeout: 'Żądanie nie dotarło na czas. Prosimy spróbować ponownie.',
+    malformed: 'Żądanie HTTP ma nieprawidłową postać.',
+    /** A refused field: „Pole „quantity” jest nieprawidłowe: <why>.” */
+    fieldInvalid: 'Pole „{field}” jest nieprawidłowe: {reason}',
+    /** A refused part of the request as a whole. */
+    partInvalid: '{part} – błąd: {reason}',
+    partValueInvalid: 'Nieprawidłowa wartość: {part}.',
+    otherFields: 'Inne pola do poprawienia: {fields}.',
+    /** How a field name is quoted in otherFields' list. */
+    quotedField: '„{field}”',
+    parts: {
+      params: 'adres',
+      query: 'parametry żądania',
+      body: 'treść żądania',
+    },
+  },
+  cart: {
+    cartNotFound: 'Ten koszyk nie istnieje lub wygasł.',
+    itemNotFound: 'Tej pozycji nie ma w koszyku.',
+    ticketNotFound: 'Ten bilet nie istnieje lub nie jest już w sprzedaży.',
+    emptyForPromo: 'Koszyk jest pusty: przed zastosowaniem kodu rabatowego prosimy dodać bilety.',
+    quantity: 'Liczba musi być liczbą całkowitą od 1 do {max}.',
+    notOffered: 'Bilety „{name}” nie są już w sprzedaży.',
+    salesNotOpen: 'Sprzedaż biletów „{name}” jeszcze się nie rozpoczęła.',
+    salesClosed: 'Sprzedaż biletów „{name}” została zakończona.',
+    soldOut: 'Bilety „{name}” zostały wyprzedane.',
+    quantityLimit: 'W jednym zamówieniu można kupić najwyżej {max} biletów „{name}”.',
+    notEnoughSeats: {
+      one: 'Na „{name}” zostało już tylko {count} miejsce.',
+      few: 'Na „{name}” zostały już tylko {count} miejsca.',
+      many: 'Na „{name}” zostało już tylko {count} miejsc.',
+      other: 'Na „{name}” zostało już tylko {count} miejsca.',
+    },
+    /** Added after quantityLimit / notEnoughSeats when the cart already holds some. */
+    alreadyInCart: {
+      one: 'W koszyku jest już {count} taki bilet.',
+      few: 'W koszyku są już {count} takie bilety.',
+      many: 'W koszyku jest już {count} takich biletów.',
+      other: 'W koszyku jest już {count} takiego biletu.',
+    },
+  },
+  promo: {
+    invalid: 'Ten kod rabatowy jest nieprawidłowy.',
+    notApplicableToCart: 'Ten kod rabatowy nie dotyczy żadnego z biletów w koszyku.',
+    notApplicableEmpty: 'Tego kodu rabatowego nie można zastosować do pustego koszyka.',
+    minSubtotal: 'Ten kod rabatowy wymaga zakupu za co najmniej {minimum} (wartość koszyka: {subtotal}).',
+    minSubtotalRestricted: 'Ten kod rabatowy wymaga zakupu objętych nim biletów za co najmniej {minimum} (wartość koszyka: {subtotal}).',
+  },
+  checkout: {
+    requiredFields: 'Prosimy wypełnić wszystkie obowiązkowe pola',
+    cartEmpty: 'Koszyk jest pusty',
+    orderNotFound: 'Nie znaleziono zamówienia.',
+    orderPaid: 'To zamówienie zostało już opłacone.',
+    orderProcessing: 'Płatność za to zamówienie jest w trakcie przetwarzania: w tej chwili nie można przywrócić jego koszyka.',
+    notEnoughSeats: {
+      one: 'Na „{name}” zostało już tylko {count} miejsce, a w zamówieniu jest {wanted}. Prosimy zmienić liczbę biletów w koszyku.',
+      few: 'Na „{name}” zostały już tylko {count} miejsca, a w zamówieniu jest {wanted}. Prosimy zmienić liczbę biletów w koszyku.',
+      many: 'Na „{name}” zostało już tylko {count} miejsc, a w zamówieniu jest {wanted}. Prosimy zmienić liczbę biletów w koszyku.',
+      other: 'Na „{name}” zostało już tylko {count} miejsca, a w zamówieniu jest {wanted}. Prosimy zmienić liczbę biletów w koszyku.',
+    },
+    orderTooLarge:
+      'Jedno zamówienie może obejmować najwyżej {max} biletów, a w koszyku jest ich {wanted}. Prosimy zmniejszyć liczbę biletów w koszyku: pozostałe będzie można zamówić po opłaceniu tego zamówienia.',
+    tooManyPendingOrders: {
+      one: 'Mają Państwo już {count} zamówienie oczekujące na płatność. Prosimy dokończyć płatność za nie lub zrezygnować z niego, wracając ze strony płatności, a następnie spróbować ponownie. Nieopłacone zamówienie samo zwalnia miejsca: {holdMinutes} min po jego utworzeniu lub 30 min po otwarciu strony płatności.',
+      few: 'Mają Państwo już {count} zamówienia oczekujące na płatność. Prosimy dokończyć płatność za jedno z nich lub zrezygnować z niego, wracając ze strony płatności, a następnie spróbować ponownie. Nieopłacone zamówienie samo zwalnia miejsca: {holdMinutes} min po jego utworzeniu lub 30 min po otwarciu strony płatności.',
+      many: 'Mają Państwo już {count} zamówień oczekujących na płatność. Prosimy dokończyć płatność za jedno z nich lub zrezygnować z niego, wracając ze strony płatności, a następnie spróbować ponownie. Nieopłacone zamówienie samo zwalnia miejsca: {holdMinutes} min po jego utworzeniu lub 30 min po otwarciu strony płatności.',
+      other: 'Mają Państwo już {count} zamówienia oczekującego na płatność. Prosimy dokończyć płatność za jedno z nich lub zrezygnować z niego, wracając ze strony płatności, a następnie spróbować ponownie. Nieopłacone zamówienie samo zwalnia miejsca: {holdMinutes} min po jego utworzeniu lub 30 min po otwarciu strony płatności.',
+    },
+    tooManyHeldSeats: {
+      one: 'Zamówienia oczekujące na płatność rezerwują już {count} miejsce, a jednocześnie można zarezerwować najwyżej {max}. Prosimy zmniejszyć liczbę biletów w koszyku albo dokończyć płatność za pozostałe zamówienia (lub zrezygnować z nich, wracając ze strony płatności).',
+      few: 'Zamówienia oczekujące na płatność rezerwują już {count} miejsca, a jednocześnie można zarezerwować najwyżej {max}. Prosimy zmniejszyć liczbę biletów w koszyku albo dokończyć płatność za pozostałe zamówienia (lub zrezygnować z nich, wracając ze strony płatności).',
+      many: 'Zamówienia oczekujące na płatność rezerwują już {count} miejsc, a jednocześnie można zarezerwować najwyżej {max}. Prosimy zmniejszyć liczbę biletów w koszyku albo dokończyć płatność za pozostałe zamówienia (lub zrezygnować z nich, wracając ze strony płatności).',
+      other: 'Zamówienia oczekujące na płatność rezerwują już {count} miejsca, a jednocześnie można zarezerwować najwyżej {max}. Prosimy zmniejszyć liczbę biletów w koszyku albo dokończyć płatność za pozostałe zamówienia (lub zrezygnować z nich, wracając ze strony płatności).',
+    },
+  },
+  payments: {
+    orderNotFound: 'Nie znaleziono zamówienia',
+    providerUnavailable: 'Usługa płatności jest chwilowo niedostępna. Prosimy spróbować ponownie za kilka chwil.',
+    providerError: 'Usługa płatności nie mogła przetworzyć żądania. Prosimy spróbować ponownie.',
+    inProgress: 'Trwa inna próba płatności za to zamówienie. Prosimy spróbować ponownie za chwilę.',
+    alreadyPaid: 'To zamówienie zostało już opłacone.',
+    processing: 'Płatność za to zamówienie jest w trakcie przetwarzania.',
+    notPayable: 'Tego zamówienia nie można już opłacić. Prosimy złożyć zamówienie od nowa.',
+    expired: 'Czas rezerwacji miejsc upłynął. Prosimy złożyć zamówienie od nowa.',
+    belowMinimum: 'Kwota tego zamówienia jest niższa niż minimalna kwota płatności kartą (0,50 €).',
+    /** An order's failure as its status page shows it when the payment provider gave no reason. */
+    failedDefault: 'Podczas przetwarzania płatności wystąpił błąd.',
+  },
+  auth: {
+    invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
+    emailNotVerified: 'Najpierw prosimy potwierdzić adres e-mail: właśnie wysłaliśmy ponownie link potwierdzający.',
+    resetLinkInvalid: 'Ten link do resetowania hasła jest już nieważny. Prosimy poprosić o nowy.',
+    magicLinkInvalid: 'Ten link do logowania jest już nieważny. Prosimy poprosić o nowy.',
+    verificationLinkInvalid: 'Ten link potwierdzający jest już nieważny. Prosimy poprosić o nowy.',
+    wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe.',
+    mfaCodeInvalid: 'Nieprawidłowy kod weryfikacyjny.',
+    mfaTokenInvalid: 'Logowanie wygasło: prosimy zalogować się ponownie.',
+    registrationPasswordMismatch: 'To nie jest hasło ustawione przy rejestracji.',
+    tooManyAttempts: 'Zbyt wiele prób dla tego konta. Prosimy spróbować ponownie za {minutes} min.',
+  },
+  account: {
+    ticketNotFound: 'Nie znaleziono biletu.',
+    orderNotFound: 'Nie znaleziono zamówienia.',
+    ticketNotValid: 'Ten bilet jest już nieważny: nie można go pobrać.',
+    noValidTickets: 'To zamówienie nie zawiera żadnego ważnego biletu do pobrania.',
+    staffDeletionRefused: 'Kont zespołu (administracja, kontrola biletów) nie można usunąć z poziomu panelu.',
+    passwordRequired: 'Aby potwierdzić usunięcie, prosimy wpisać hasło.',
+    passwordRequiredField: 'Prosimy wpisać hasło.',
+    wrongPassword: 'Nieprawidłowe hasło.',
+    /** `{word}` is the word to type, which stays « SUPPRIMER » in every language. */
+    confirmationRequired: 'Aby potwierdzić usunięcie, prosimy wpisać „{word}”.',
+    confirmationRequiredField: 'Prosimy wpisać „{word}”.',
+  },
+  catalogue: {
+    ticketNotFound: 'Ten bilet nie istnieje lub nie jest już w sprzedaży.',
+  },
+  invitations: {
+    notFound: 'Nie znaleziono tego zaproszenia. Prosimy sprawdzić link otrzymany e-mailem.',
+    unavailable: 'To zaproszenie nie jest już dostępne: zostało już wykorzystane, anulowane lub wygasło.',
+    soldOut: 'Na ten bilet nie ma już wystarczającej liczby miejsc. Prosimy o kontakt z zespołem festiwalu.',
+  },
+  messages: {
+    notFound: 'Nie znaleziono wiadomości.',
+  },
+  newsletter: {
+    confirmLinkInvalid: 'Ten link potwierdzający jest nieprawidłowy lub wygasł. Aby otrzymać nowy link, prosimy zapisać się ponownie.',
+    unsubscribeLinkInvalid: 'Ten link do wypisania się jest nieprawidłowy.',
+    unsubscribeLinkIncomplete: 'Link do wypisania się jest niekompletny.',
+  },
+  password: {
+    tooShort: 'Hasło musi mieć co najmniej {min} znaków.',
+    tooLong: 'Hasło nie może mieć więcej niż {max} znaków.',
+    tooWeak: 'To hasło jest zbyt łatwe do odgadnięcia: prosimy je wydłużyć lub połączyć nieoczywiste słowa.',
+  },
+};
