@@ -25,6 +25,19 @@ export const notices: ApiDictionary['notices'] = {
     restored:
       'Ihr Warenkorb wurde wiederhergestellt. Einige Tickets haben ihren Preis geändert oder sind nicht mehr in derselben Menge verfügbar: Bitte prüfen Sie ihn vor dem Bezahlen.',
   },
+  /** The order as its status page and the confirmation e-mail show it (OrderView). */
+  order: {
+    paymentMethod: 'Kreditkarte',
+    /** Why a failed order failed, per failure reason. */
+    failure: {
+      payment_failed: 'Ihre Zahlung ist nicht zustande gekommen. Es wurde kein Betrag abgebucht: Sie können es erneut versuchen.',
+      expired: 'Die Zahlungsfrist ist abgelaufen: Ihre Plätze wurden wieder freigegeben. Sie können Ihre Bestellung erneut aufgeben.',
+      canceled: 'Diese Bestellung wurde storniert, und ihre Tickets liegen wieder in Ihrem Warenkorb.',
+      sold_out_after_payment:
+        'Ihre Zahlung ist eingegangen, nachdem Ihre Plätze freigegeben wurden, und die Tickets sind inzwischen ausverkauft: Der volle Betrag wurde Ihnen erstattet.',
+      default: 'Bei der Verarbeitung Ihrer Zahlung ist ein Fehler aufgetreten.',
+    },
+  },
   newsletter: {
     subscribed: 'Danke! Bitte sehen Sie in Ihren E-Mails nach, um Ihre Anmeldung zu bestätigen.',
   },
