@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { headStyles } from './src/build/head-styles.ts';
 import { DEFAULT_LOCALE, LOCALES } from '@kizomba/locales';
-import { ALIAS_PATHS } from './src/lib/routes.ts';
+import { sitemapOptions } from './src/build/sitemap.ts';
 
 /**
  * Build-time configuration of the public site.
@@ -20,34 +20,6 @@ import { ALIAS_PATHS } from './src/lib/routes.ts';
  */
 const siteUrl = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
 const cmsUrl = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
-
-/** Canonical URL of every sitemap entry, without trailing slash (trailingSlash: 'never'). */
-const aliasUrls = new Set(ALIAS_PATHS.map((path) => new URL(path, siteUrl).href));
-/**
- * Private pages (noindex): a buyer's checkout and order status, the account pages and the
- * one-time-link landings — never search results. A path and everything below it.
- */
-const PRIVATE_PATHS = [
-  '/checkout',
-  '/confirmation',
-  '/payment/status',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/quick-access',
-  '/auth',
-  '/dashboard',
-  '/quick-tickets',
-  '/newsletter',
-  '/admin',
-  '/invitation',
-];
-/** @param {string} url */
-const isPrivateUrl = (url) => {
-  const path = new URL(url).pathname.replace(/\/$/, '') || '/';
-  return PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-};
 
 /**
  * When outDir lies outside the project (the site server builds into DATA_DIR/site-builds/…),
@@ -127,11 +99,7 @@ export default defineConfig({
     interactionDirective,
     headStyles,
     dropInternalModules,
-    sitemap({
-      // Alias routes (e.g. /legal for /legal-notice) declare another canonical URL:
-      // only canonical URLs belong in the sitemap.
-      filter: (page) => !aliasUrls.has(page.replace(/\/$/, '')) && !isPrivateUrl(page),
-    }),
+    sitemap(sitemapOptions),
   ],
   devToolbar: { enabled: false },
   vite: {
