@@ -49,7 +49,7 @@ export const errors: ApiDictionary['errors'] = {
     salesNotOpen: 'Sprzedaż biletów „{name}” jeszcze się nie rozpoczęła.',
     salesClosed: 'Sprzedaż biletów „{name}” została zakończona.',
     soldOut: 'Bilety „{name}” zostały wyprzedane.',
-    quantityLimit: 'W jednym zamówieniu można kupić najwyżej {max} biletów „{name}”.',
+    quantityLimit: 'Maksymalna liczba biletów „{name}” w jednym zamówieniu: {max}.',
     notEnoughSeats: {
       one: 'Na „{name}” zostało już tylko {count} miejsce.',
       few: 'Na „{name}” zostały już tylko {count} miejsca.',
@@ -84,7 +84,7 @@ export const errors: ApiDictionary['errors'] = {
       other: 'Na „{name}” zostało już tylko {count} miejsca, a w zamówieniu jest {wanted}. Prosimy zmienić liczbę biletów w koszyku.',
     },
     orderTooLarge:
-      'Jedno zamówienie może obejmować najwyżej {max} biletów, a w koszyku jest ich {wanted}. Prosimy zmniejszyć liczbę biletów w koszyku: pozostałe będzie można zamówić po opłaceniu tego zamówienia.',
+      'Maksymalna liczba biletów w jednym zamówieniu to {max}, a liczba biletów w koszyku: {wanted}. Prosimy zmniejszyć liczbę biletów w koszyku: pozostałe będzie można zamówić po opłaceniu tego zamówienia.',
     tooManyPendingOrders: {
       one: 'Mają Państwo już {count} zamówienie oczekujące na płatność. Prosimy dokończyć płatność za nie lub zrezygnować z niego, wracając ze strony płatności, a następnie spróbować ponownie. Nieopłacone zamówienie samo zwalnia miejsca: {holdMinutes} min po jego utworzeniu lub 30 min po otwarciu strony płatności.',
       few: 'Mają Państwo już {count} zamówienia oczekujące na płatność. Prosimy dokończyć płatność za jedno z nich lub zrezygnować z niego, wracając ze strony płatności, a następnie spróbować ponownie. Nieopłacone zamówienie samo zwalnia miejsca: {holdMinutes} min po jego utworzeniu lub 30 min po otwarciu strony płatności.',
@@ -153,8 +153,8 @@ export const errors: ApiDictionary['errors'] = {
     unsubscribeLinkIncomplete: 'Link do wypisania się jest niekompletny.',
   },
   password: {
-    tooShort: 'Hasło musi mieć co najmniej {min} znaków.',
-    tooLong: 'Hasło nie może mieć więcej niż {max} znaków.',
+    tooShort: 'Hasło jest za krótkie (minimalna liczba znaków: {min}).',
+    tooLong: 'Hasło jest za długie (maksymalna liczba znaków: {max}).',
     tooWeak: 'To hasło jest zbyt łatwe do odgadnięcia: prosimy je wydłużyć lub połączyć nieoczywiste słowa.',
   },
 };

@@ -53,8 +53,8 @@ export const fields: ApiDictionary['fields'] = {
     firstNameMissing: 'Prosimy podać imię.',
     lastNameMissing: 'Prosimy podać nazwisko.',
     nameMissing: 'Prosimy podać imię i nazwisko.',
-    firstNameTooLong: 'Imię nie może mieć więcej niż {max} znaków.',
-    lastNameTooLong: 'Nazwisko nie może mieć więcej niż {max} znaków.',
+    firstNameTooLong: 'Imię jest za długie (maksymalna liczba znaków: {max}).',
+    lastNameTooLong: 'Nazwisko jest za długie (maksymalna liczba znaków: {max}).',
   },
   code: {
     missing: 'Prosimy wpisać kod weryfikacyjny.',
@@ -74,17 +74,17 @@ export const fields: ApiDictionary['fields'] = {
   },
   contact: {
     subjectMissing: 'Prosimy podać temat wiadomości.',
-    subjectTooLong: 'Temat nie może mieć więcej niż {max} znaków.',
+    subjectTooLong: 'Temat jest za długi (maksymalna liczba znaków: {max}).',
     subjectOneLine: 'Temat musi mieścić się w jednym wierszu.',
     messageMissing: 'Prosimy wpisać wiadomość.',
-    messageTooLong: 'Wiadomość nie może mieć więcej niż {max} znaków.',
+    messageTooLong: 'Wiadomość jest za długa (maksymalna liczba znaków: {max}).',
     orderNumberNotText: 'Numer zamówienia musi być tekstem.',
     orderNumberTooLong: 'Ten numer zamówienia jest za długi.',
   },
   invitation: {
     holderNameNotText: 'Każde nazwisko musi być tekstem.',
-    holderNameTooLong: 'Nazwisko nie może mieć więcej niż {max} znaków.',
+    holderNameTooLong: 'Nazwisko jest za długie (maksymalna liczba znaków: {max}).',
     holderNamesNotList: 'Nazwiska uczestników muszą być podane w formie listy.',
-    tooManyHolderNames: 'Najwyżej {max} nazwisk.',
+    tooManyHolderNames: 'Maksymalna liczba nazwisk: {max}.',
   },
 };
