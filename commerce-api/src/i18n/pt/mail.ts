@@ -79,7 +79,7 @@ export const mail: ApiDictionary['mail'] = {
   emailVerification: {
     subject: 'Confirme o seu endereço de e-mail',
     preheader: 'Um clique para confirmar o seu endereço e encontrar os seus bilhetes.',
-    intro: 'Bem-vindo ao {festival}! Confirme o seu endereço de e-mail: as encomendas feitas com este endereço passarão a aparecer na sua área pessoal.',
+    intro: 'Boas-vindas ao {festival}! Confirme o seu endereço de e-mail: as encomendas feitas com este endereço passarão a aparecer na sua área pessoal.',
     button: 'Confirmar o meu endereço',
     after: 'Esta ligação é válida durante 48 horas e só funciona uma vez; também inicia sessão na sua conta.',
     notMe: 'Não criou nenhuma conta? Ignore este e-mail: o endereço não será confirmado.',
@@ -161,7 +161,7 @@ export const mail: ApiDictionary['mail'] = {
   },
   /** The welcome issue sent once, at the first confirmation of an address. */
   newsletterWelcome: {
-    subject: 'Bem-vindo à newsletter do {festival}',
+    subject: 'Boas-vindas à newsletter do {festival}',
     paragraphs: [
       'A sua subscrição está confirmada: obrigado!',
       'Vai receber em primeira mão os anúncios do line-up, a abertura das vendas e os últimos lugares disponíveis, o programa dos workshops e as informações práticas antes do festival. No máximo dois e-mails por mês.',

@@ -6,7 +6,7 @@ export const invitation: Dictionary['invitation'] = {
   title: 'Il suo invito',
   description: 'Invito al Kizomba Lumière Festival.',
   loading: 'Caricamento dell’invito…',
-  lead: '{name}, è invitato/a al festival!',
+  lead: '{name}, ha ricevuto un invito al festival!',
   offer: '{quantity} × {type}',
   ticketsLabel: 'Biglietti offerti',
   messageLabel: 'Messaggio dell’organizzazione',

@@ -6,7 +6,7 @@ export const invitation: Dictionary['invitation'] = {
   title: 'O seu convite',
   description: 'Convite para o Kizomba Lumière Festival.',
   loading: 'A carregar o convite…',
-  lead: '{name}, está convidado(a) para o festival!',
+  lead: '{name}, tem um convite para o festival!',
   offer: '{quantity} × {type}',
   ticketsLabel: 'Bilhetes oferecidos',
   messageLabel: 'Mensagem da organização',

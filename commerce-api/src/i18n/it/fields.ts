@@ -1,0 +1,87 @@
+/** Messages about one field of a public form, in Italian (`error.fields[].message`). */
+import type { ApiDictionary } from '../index.js';
+
+export const fields: ApiDictionary['fields'] = {
+  checkout: {
+    required: {
+      firstName: 'Indichi il nome.',
+      lastName: 'Indichi il cognome.',
+      email: 'Indichi l’indirizzo e-mail.',
+      phone: 'Indichi il numero di telefono.',
+      line1: 'Indichi l’indirizzo.',
+      line2: 'Indichi le informazioni aggiuntive sull’indirizzo.',
+      postalCode: 'Indichi il codice postale.',
+      city: 'Indichi la città.',
+      country: 'Indichi il paese.',
+      state: 'Indichi lo stato, la provincia o la regione.',
+      other: 'Compili questo campo.',
+    },
+    tooLong: {
+      firstName: 'Il nome è troppo lungo.',
+      lastName: 'Il cognome è troppo lungo.',
+      email: 'L’indirizzo e-mail è troppo lungo.',
+      phone: 'Il numero di telefono è troppo lungo.',
+      line1: 'L’indirizzo è troppo lungo.',
+      line2: 'Le informazioni aggiuntive sull’indirizzo sono troppo lunghe.',
+      postalCode: 'Il codice postale è troppo lungo.',
+      city: 'Il nome della città è troppo lungo.',
+      country: 'Il nome del paese è troppo lungo.',
+      state: 'Il nome dello stato, della provincia o della regione è troppo lungo.',
+      other: 'Questo campo è troppo lungo.',
+    },
+    email: 'Inserisca un indirizzo e-mail valido.',
+    country: 'Scelga un paese dall’elenco.',
+    state: 'Scelga uno stato, una provincia o una regione valida per questo paese.',
+    phone: 'Inserisca un numero di telefono valido.',
+  },
+  email: {
+    missing: 'Indichi il suo indirizzo e-mail.',
+    tooLong: 'L’indirizzo e-mail è troppo lungo.',
+    invalid: 'L’indirizzo e-mail non è valido.',
+  },
+  password: {
+    choose: 'Scelga una password.',
+    missing: 'Indichi la sua password.',
+    tooLong: 'La password è troppo lunga.',
+    notText: 'La password deve essere un testo.',
+    confirmationNotText: 'La conferma deve essere un testo.',
+  },
+  name: {
+    firstNameMissing: 'Indichi il suo nome.',
+    lastNameMissing: 'Indichi il suo cognome.',
+    nameMissing: 'Indichi il suo nome.',
+    firstNameTooLong: 'Il nome non può superare i {max} caratteri.',
+    lastNameTooLong: 'Il cognome non può superare i {max} caratteri.',
+  },
+  code: {
+    missing: 'Inserisca il codice di verifica.',
+    invalid: 'Codice di verifica non corretto.',
+  },
+  link: {
+    incomplete: 'Questo link è incompleto.',
+    invalid: 'Questo link non è valido.',
+    confirmIncomplete: 'Il link di conferma è incompleto.',
+    unsubscribeIncomplete: 'Il link di disiscrizione è incompleto.',
+  },
+  cart: {
+    quantityNotInteger: 'La quantità deve essere un numero intero.',
+    quantityTooSmall: 'La quantità deve essere almeno 1.',
+    quantityTooLarge: 'La quantità non può superare i {max} biglietti per tipo.',
+    ticketId: 'Il biglietto deve essere indicato con il suo identificativo (numero) o con il suo slug.',
+  },
+  contact: {
+    subjectMissing: 'Indichi l’oggetto del suo messaggio.',
+    subjectTooLong: 'L’oggetto non può superare i {max} caratteri.',
+    subjectOneLine: 'L’oggetto deve stare su una sola riga.',
+    messageMissing: 'Scriva il suo messaggio.',
+    messageTooLong: 'Il messaggio non può superare i {max} caratteri.',
+    orderNumberNotText: 'Il numero d’ordine deve essere un testo.',
+    orderNumberTooLong: 'Questo numero d’ordine è troppo lungo.',
+  },
+  invitation: {
+    holderNameNotText: 'Ogni nome deve essere un testo.',
+    holderNameTooLong: 'Un nome non può superare i {max} caratteri.',
+    holderNamesNotList: 'I nomi dei partecipanti devono essere un elenco.',
+    tooManyHolderNames: 'Al massimo {max} nomi.',
+  },
+};
