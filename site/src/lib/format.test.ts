@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../i18n';
 import {
   capitalize,
+  formatClock,
+  formatCount,
   daysBetween,
   formatCalendarDay,
   formatDayChip,
@@ -109,5 +112,34 @@ describe('Paris dates', () => {
     expect(shortDateTime(null)).toBe('—');
     expect(shortDate('bientôt')).toBe('—');
     expect(parisToday(new Date('2027-04-16T22:30:00.000Z'))).toBe('2027-04-17');
+  });
+});
+
+describe("in the page's language", () => {
+  afterEach(() => setActiveLocale('fr'));
+
+  it('formats prices, dates and ranges per language, always in euros', () => {
+    setActiveLocale('en');
+    expect(plain(formatPrice(1234.5))).toBe('€1,234.50');
+    expect(plain(formatPriceShort(149))).toBe('€149');
+    expect(formatDate('2027-04-16T12:00:00Z')).toBe('16 April 2027');
+    expect(formatDay('2027-04-16')).toBe('Friday 16 April');
+    expect(plain(formatDayRange('2027-04-16', '2027-04-18'))).toBe('16 – 18 April 2027');
+    setActiveLocale('de');
+    expect(plain(formatPrice(1234.5))).toBe('1.234,50 €');
+    expect(formatDayChip('2027-04-16')).toBe('Freitag, 16.');
+    setActiveLocale('pl');
+    expect(plain(formatCount(1234567))).toBe('1 234 567');
+    expect(plain(formatPrice(12.5))).toBe('12,50 €');
+  });
+
+  it('reads a Paris clock the same way everywhere, and keeps French output', () => {
+    const at = new Date('2027-04-16T12:05:00Z');
+    expect(formatClock(at)).toBe('14:05');
+    setActiveLocale('en');
+    expect(formatClock(at)).toBe('14:05');
+    setActiveLocale('fr');
+    expect(plain(formatPrice(12.5))).toBe('12,50 €');
+    expect(formatDay('2027-04-16')).toBe('vendredi 16 avril');
   });
 });

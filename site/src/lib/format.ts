@@ -1,23 +1,39 @@
-import { translator } from '../i18n';
-import { format, meta } from '../i18n/fr/common';
+import { INTL_TAGS, type Locale } from '@kizomba/locales';
+import { activeLocale, translator } from '../i18n';
+import { format } from '../i18n/fr/common';
 
-const t = translator({ format, meta });
+const t = translator({ format });
 
 /**
- * French formatting of prices and dates (docs/spec.md §1, §8). One place so every page and island
- * shows money and time the same way.
+ * Formatting of prices and dates (docs/spec.md §1, §8) in the page's language (`Intl`, the tags
+ * of @kizomba/locales; amounts always in euros). One place so every page and island shows money
+ * and time the same way.
  *
  * Dates are formatted in the festival's time zone (Europe/Paris), not the machine's: the build
  * server may run in UTC and a visitor abroad must still read the festival's local times.
  */
 export const FESTIVAL_TIME_ZONE = 'Europe/Paris';
 
-const eur = new Intl.NumberFormat(t('meta.locale'), { style: 'currency', currency: 'EUR' });
-const eurWhole = new Intl.NumberFormat(t('meta.locale'), {
+/** A formatter made once per language and read in the page's language. */
+function perLocale<Format>(make: (tag: string) => Format): () => Format {
+  const made = new Map<Locale, Format>();
+  return () => {
+    const locale = activeLocale();
+    let format = made.get(locale);
+    if (!format) {
+      format = make(INTL_TAGS[locale]);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const eur = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }));
+const eurWhole = perLocale((tag) => new Intl.NumberFormat(tag, {
   style: 'currency',
   currency: 'EUR',
   maximumFractionDigits: 0,
-});
+}));
 
 /** A finite number from a number or a numeric string (API prices may arrive as "149.00"). */
 function toAmount(value: unknown): number | null {
@@ -35,13 +51,13 @@ function toAmount(value: unknown): number | null {
  * onto a line of its own.
  */
 export function formatPrice(value: unknown): string {
-  return eur.format(toAmount(value) ?? 0);
+  return eur().format(toAmount(value) ?? 0);
 }
 
 /** "149 €" for whole amounts, "12,50 €" otherwise: for large display prices on cards. */
 export function formatPriceShort(value: unknown): string {
   const amount = toAmount(value) ?? 0;
-  return Number.isInteger(amount) ? eurWhole.format(amount) : eur.format(amount);
+  return Number.isInteger(amount) ? eurWhole().format(amount) : eur().format(amount);
 }
 
 type DateInput = Date | string | number | null | undefined;
@@ -60,25 +76,25 @@ function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
   return format.format(date);
 }
 
-const longDateTime = new Intl.DateTimeFormat(t('meta.locale'), {
+const longDateTime = perLocale((tag) => new Intl.DateTimeFormat(tag, {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: FESTIVAL_TIME_ZONE,
-});
+}));
 
-const longDate = new Intl.DateTimeFormat(t('meta.locale'), {
+const longDate = perLocale((tag) => new Intl.DateTimeFormat(tag, {
   dateStyle: 'long',
   timeZone: FESTIVAL_TIME_ZONE,
-});
+}));
 
 /** "16 avril 2027 à 14:00"; 'N/A' when missing, 'Date invalide' when unparseable (docs/spec.md §8). */
 export function formatDateTime(value: DateInput): string {
-  return formatWith(longDateTime, value);
+  return formatWith(longDateTime(), value);
 }
 
 /** "16 avril 2027"; same fallbacks as formatDateTime. */
 export function formatDate(value: DateInput): string {
-  return formatWith(longDate, value);
+  return formatWith(longDate(), value);
 }
 
 /**
@@ -93,25 +109,25 @@ function parseCalendarDay(value: string | null | undefined): Date | null | undef
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const dayFormat = new Intl.DateTimeFormat(t('meta.locale'), {
+const dayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
-});
-const calendarDayFormat = new Intl.DateTimeFormat(t('meta.locale'), {
+}));
+const calendarDayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const weekdayFormat = new Intl.DateTimeFormat(t('meta.locale'), { weekday: 'long', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat(t('meta.locale'), {
+}));
+const weekdayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }));
+const shortDayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
-});
+}));
 
 function formatCalendar(format: Intl.DateTimeFormat, value: string | null | undefined): string {
   const date = parseCalendarDay(value);
@@ -122,22 +138,22 @@ function formatCalendar(format: Intl.DateTimeFormat, value: string | null | unde
 
 /** "vendredi 16 avril" for a programme day. */
 export function formatDay(value: string | null | undefined): string {
-  return formatCalendar(dayFormat, value);
+  return formatCalendar(dayFormat(), value);
 }
 
 /** "16 avril 2027" for a calendar day. */
 export function formatCalendarDay(value: string | null | undefined): string {
-  return formatCalendar(calendarDayFormat, value);
+  return formatCalendar(calendarDayFormat(), value);
 }
 
 /** "vendredi". */
 export function formatWeekday(value: string | null | undefined): string {
-  return formatCalendar(weekdayFormat, value);
+  return formatCalendar(weekdayFormat(), value);
 }
 
 /** "ven. 16 avr." for compact day chips. */
 export function formatShortDay(value: string | null | undefined): string {
-  return formatCalendar(shortDayFormat, value);
+  return formatCalendar(shortDayFormat(), value);
 }
 
 /** "16–18 avril 2027" (or "30 avril – 2 mai 2027") for the festival dates. */
@@ -146,19 +162,19 @@ export function formatDayRange(start: string | null | undefined, end: string | n
   const to = parseCalendarDay(end);
   if (from === null || to === null) return t('format.notAvailable');
   if (from === undefined || to === undefined) return t('format.invalidDate');
-  return calendarDayFormat.formatRange(from, to);
+  return calendarDayFormat().formatRange(from, to);
 }
 
-/** "vendredi 16 avril" → "Vendredi 16 avril" (French lower-cases weekdays and months). */
+/** "vendredi 16 avril" → "Vendredi 16 avril" (French, like most of the nine languages, lower-cases weekdays and months). */
 export function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(INTL_TAGS[activeLocale()]) + text.slice(1);
 }
 
-const dayChipFormat = new Intl.DateTimeFormat(t('meta.locale'), { weekday: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayChipFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** "Vendredi 16" for day navigation chips. */
 export function formatDayChip(value: string | null | undefined): string {
-  return capitalize(formatCalendar(dayChipFormat, value));
+  return capitalize(formatCalendar(dayChipFormat(), value));
 }
 
 /** "14:00" from a Strapi time ("14:00:00.000"); 'N/A' when missing or malformed. */
@@ -168,28 +184,35 @@ export function formatTime(value: string | null | undefined): string {
   return `${match[1].padStart(2, '0')}:${match[2]}`;
 }
 
+const clock = perLocale((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: FESTIVAL_TIME_ZONE }));
+
+/** « 14:05 »: the time of an instant on a Paris clock. */
+export function formatClock(date: Date): string {
+  return clock().format(date);
+}
+
 /* Compact Paris dates for dense tables, and the Paris wall clock of datetime-local fields. */
 
-const compactDateTime = new Intl.DateTimeFormat(t('meta.locale'), {
+const compactDateTime = perLocale((tag) => new Intl.DateTimeFormat(tag, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   timeZone: FESTIVAL_TIME_ZONE,
-});
-const compactDate = new Intl.DateTimeFormat(t('meta.locale'), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: FESTIVAL_TIME_ZONE });
+}));
+const compactDate = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: FESTIVAL_TIME_ZONE }));
 
 /** « 16/04/2027 14:00 » (Paris); '—' when missing or unparseable. */
 export function shortDateTime(iso: string | null | undefined): string {
   const date = toDate(iso);
-  return date ? compactDateTime.format(date).replace(',', '') : '—';
+  return date ? compactDateTime().format(date).replace(',', '') : '—';
 }
 
 /** « 16/04/2027 » (Paris); '—' when missing or unparseable. */
 export function shortDate(iso: string | null | undefined): string {
   const date = toDate(iso);
-  return date ? compactDate.format(date) : '—';
+  return date ? compactDate().format(date) : '—';
 }
 
 const parisClock = new Intl.DateTimeFormat('en-GB', {
@@ -254,9 +277,9 @@ export function daysBetween(start: string | null | undefined, end: string | null
   return days;
 }
 
-const counts = new Intl.NumberFormat(t('meta.locale'));
+const counts = perLocale((tag) => new Intl.NumberFormat(tag));
 
-/** A whole number in French (« 1 234 »). */
+/** A whole number in the page's language (« 1 234 » in French). */
 export function formatCount(value: number): string {
-  return counts.format(value);
+  return counts().format(value);
 }

@@ -4,7 +4,7 @@ import { format } from '../../i18n/fr/common';
 import { orderStatus } from '../../i18n/fr/order-status';
 import { Icon } from '../../components/react/Icon';
 import { orderEmail, orderViewKind, type OrderView, type OrderViewKind } from '../../lib/api/orders';
-import { FESTIVAL_TIME_ZONE, formatDateTime, formatPrice } from '../../lib/format';
+import { formatClock, formatDateTime, formatPrice } from '../../lib/format';
 import { browserStorage, readStorage, removeStorage, STORAGE_KEYS } from '../../lib/storage';
 import { clearCartOfPaidOrder } from '../cart/store';
 import { DownloadModal } from './DownloadModal';
@@ -19,12 +19,6 @@ export interface OrderStatusProps {
   /** Page navigation; tests replace it (jsdom cannot navigate). */
   navigate?: (url: string) => void;
 }
-
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: FESTIVAL_TIME_ZONE,
-});
 
 const defaultNavigate = (url: string) => window.location.assign(url);
 
@@ -63,7 +57,7 @@ function OrderStatusScreen({ id, navigate }: { id: string | null; navigate: (url
   useEffect(() => {
     if (!checkedAt || !kind) return;
     if (kind === 'pending') {
-      setAnnouncement(t('orderStatus.stillPending', { time: timeFormat.format(checkedAt) }));
+      setAnnouncement(t('orderStatus.stillPending', { time: formatClock(checkedAt) }));
     } else if (previousKind.current !== null && previousKind.current !== kind) {
       setAnnouncement('');
       heading.current?.focus();

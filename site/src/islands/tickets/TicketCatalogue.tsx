@@ -4,7 +4,7 @@ import { translator } from '../../i18n';
 import { tickets } from '../../i18n/fr/tickets';
 import { ticketAvailability, type TicketType } from '../../lib/api/tickets';
 import { AddToCart } from '../cart/AddToCart';
-import { FESTIVAL_TIME_ZONE } from '../../lib/format';
+import { formatClock } from '../../lib/format';
 import { TicketCard } from './TicketCard';
 import { $ticketCatalogue, $ticketCatalogueUpdatedAt, refreshTicketCatalogue } from './store';
 
@@ -12,12 +12,6 @@ const t = translator({ tickets });
 
 /** A catalogue older than this is refetched when the visitor comes back to the tab. */
 const STALE_AFTER_MS = 60_000;
-
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: FESTIVAL_TIME_ZONE,
-});
 
 export interface TicketCatalogueProps {
   /** The catalogue rendered at build time (`GET /api/tickets`). */
@@ -80,7 +74,7 @@ export default function TicketCatalogue({ initial, renderedAt }: TicketCatalogue
         <p className="tickets-empty">{t('tickets.empty')}</p>
       )}
       <p className="tickets-live" role="status">
-        {updatedAt ? t('tickets.liveUpdated', { time: timeFormat.format(updatedAt) }) : null}
+        {updatedAt ? t('tickets.liveUpdated', { time: formatClock(updatedAt) }) : null}
       </p>
     </>
   );
