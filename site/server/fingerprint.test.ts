@@ -11,6 +11,8 @@ interface FakeCms {
   home: { id: number; documentId: string; updatedAt: string } | null;
   tickets: Array<Record<string, unknown>>;
   failApi?: boolean;
+  /** The Portuguese version of the home page (none: 404). */
+  ptHome?: { id: number; documentId: string; updatedAt: string } | null;
   seen: string[];
 }
 
@@ -29,7 +31,8 @@ function fakeFetch(state: FakeCms): FetchLike {
       return Response.json({ data, meta: { pagination: { page, pageCount: state.articles.length } } });
     }
     if (u.pathname === '/api/home') {
-      return state.home ? Response.json({ data: state.home }) : Response.json({ error: {} }, { status: 404 });
+      const home = u.searchParams.get('locale') === 'pt' ? state.ptHome : state.home;
+      return home ? Response.json({ data: home }) : Response.json({ error: {} }, { status: 404 });
     }
     return Response.json({ error: {} }, { status: 404 });
   };
@@ -71,6 +74,7 @@ async function setup() {
     cmsApiToken: 'tok',
     collections: ['news-articles'],
     singleTypes: ['home'],
+    locales: ['fr', 'pt'],
     buildEnv: { PUBLIC_SITE_URL: 'http://localhost:4321' },
     fetch: fakeFetch(state),
   });
@@ -86,7 +90,8 @@ describe('createFingerprint', () => {
     expect(state.seen.length).toBe(firstRun * 2);
     const cmsCalls = state.seen.filter((s) => s.startsWith('http://cms.test'));
     expect(cmsCalls.every((s) => s.includes('fields[0]=updatedAt') && s.endsWith('Bearer tok'))).toBe(true);
-    expect(cmsCalls.filter((s) => s.includes('news-articles'))).toHaveLength(4); // 2 pages × 2 runs
+    expect(cmsCalls.filter((s) => s.includes('news-articles'))).toHaveLength(8); // 2 pages × 2 locales × 2 runs
+    expect(cmsCalls.filter((s) => s.includes('/api/home?locale=pt&'))).toHaveLength(2);
   });
 
   it('ignores live ticket counters', async () => {
@@ -109,6 +114,16 @@ describe('createFingerprint', () => {
     expect(c).not.toBe(b);
     state.home = null;
     expect(await fingerprint()).not.toBe(c);
+  });
+
+  it('changes when a translation is added or edited', async () => {
+    const { state, fingerprint } = await setup();
+    const a = await fingerprint();
+    state.ptHome = { id: 7, documentId: 'h', updatedAt: '2026-01-02T00:00:00.000Z' };
+    const b = await fingerprint();
+    expect(b).not.toBe(a);
+    state.ptHome = { ...state.ptHome, updatedAt: '2026-01-03T00:00:00.000Z' };
+    expect(await fingerprint()).not.toBe(b);
   });
 
   it('changes when the site source changes', async () => {

@@ -4,7 +4,7 @@
  *
  *   sha256( site source  — src/, public/, astro.config.mjs, package.json, tsconfig.json
  *         + build env    — the public origin and service URLs baked into the pages
- *         + CMS content  — for every endpoint the site reads: id, documentId, updatedAt
+ *         + CMS content  — for every endpoint the site reads, in every locale: id, documentId, updatedAt
  *         + ticket catalogue from the API, minus live counters (remaining, soldOut, onSale) )
  *
  * Only ids and timestamps are fetched from the CMS: cheap, and any edit changes `updatedAt`;
@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { CMS_COLLECTIONS, CMS_SINGLE_TYPES } from '../src/lib/cms-endpoints.ts';
+import { CMS_COLLECTIONS, CMS_LOCALES, CMS_SINGLE_TYPES } from '../src/lib/cms-endpoints.ts';
 import { listFiles } from './build-index.ts';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
@@ -34,6 +34,8 @@ export interface FingerprintOptions {
   buildEnv?: Record<string, string | undefined>;
   collections?: readonly string[];
   singleTypes?: readonly string[];
+  /** Content languages (`?locale=`); default: all of them. */
+  locales?: readonly string[];
   fetch?: FetchLike;
   timeoutMs?: number;
 }
@@ -100,8 +102,18 @@ function entryState(entry: StrapiEntry): unknown[] {
   return [entry.id ?? null, entry.documentId ?? null, entry.updatedAt ?? null];
 }
 
-/** id/documentId/updatedAt of every entry of every endpoint the site reads. */
-export async function cmsContentState(options: FingerprintOptions): Promise<Record<string, unknown>> {
+/**
+ * id/documentId/updatedAt of every entry of every endpoint the site reads, per locale:
+ * `{ fr: { artists: …, home: … }, en: { … } }`. A missing translation (404 of a single type,
+ * a shorter list) is a state like any other.
+ */
+export async function cmsContentState(options: FingerprintOptions): Promise<Record<string, Record<string, unknown>>> {
+  const locales = options.locales ?? CMS_LOCALES;
+  const states = await Promise.all(locales.map((locale) => cmsLocaleState(options, locale)));
+  return Object.fromEntries(locales.map((locale, index) => [locale, states[index] as Record<string, unknown>]));
+}
+
+async function cmsLocaleState(options: FingerprintOptions, locale: string): Promise<Record<string, unknown>> {
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -114,7 +126,7 @@ export async function cmsContentState(options: FingerprintOptions): Promise<Reco
     // Strapi caps pageSize (maxLimit, 100 by default): walk the pages.
     for (let page = 1; ; page += 1) {
       const url =
-        `${options.cmsUrl}/api/${name}?fields[0]=updatedAt&sort[0]=id:asc` +
+        `${options.cmsUrl}/api/${name}?locale=${locale}&fields[0]=updatedAt&sort[0]=id:asc` +
         `&pagination[page]=${page}&pagination[pageSize]=100`;
       const result = await getJson(fetchImpl, url, headers, timeoutMs);
       status = result.status;
@@ -128,7 +140,7 @@ export async function cmsContentState(options: FingerprintOptions): Promise<Reco
   }
 
   for (const name of options.singleTypes ?? CMS_SINGLE_TYPES) {
-    const result = await getJson(fetchImpl, `${options.cmsUrl}/api/${name}?fields[0]=updatedAt`, headers, timeoutMs);
+    const result = await getJson(fetchImpl, `${options.cmsUrl}/api/${name}?locale=${locale}&fields[0]=updatedAt`, headers, timeoutMs);
     const body = result.body as { data?: StrapiEntry | null } | null;
     state[name] = { status: result.status, entry: body?.data ? entryState(body.data) : null };
   }

@@ -105,6 +105,7 @@ describe('collections', () => {
     const [mapped] = await getArtists();
 
     expect(mapped).toEqual({
+      lang: 'fr',
       id: 1,
       name: 'Ennuma & Jessica',
       slug: 'ennuma-jessica',
@@ -123,6 +124,7 @@ describe('collections', () => {
       featured: true,
       order: 1,
     });
+    expect(urls[0]?.searchParams.get('locale')).toBe('fr');
     expect(urls[0]?.searchParams.get('populate[photo]')).toBe('true');
     expect(urls[0]?.searchParams.get('sort[0]')).toBe('order:asc');
   });
@@ -269,6 +271,8 @@ describe('single types', () => {
     fakeCms({ 'legal-notice': { body: { data: pageShape } } });
     const page = await getPage('legal-notice');
     expect(page).toEqual({
+      lang: 'fr',
+      legal: true,
       title: 'Mentions légales',
       description: 'Éditeur, hébergeur et contact.',
       bodyHtml: '<h2 id="editeur">Éditeur</h2>\n<p>Association Lumière Kizomba Lyon.</p>\n',
@@ -281,6 +285,52 @@ describe('single types', () => {
     await Promise.all([getPage('legal-notice'), getPage('legal-notice')]);
     await getPage('legal-notice');
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});
+
+describe('languages: each entry in the page language, else French', () => {
+  const list = (data: unknown[]) => ({ body: { data, meta: { pagination: { page: 1, pageCount: 1 } } } });
+  const byLocale = (answers: Record<string, Answer>) => (url: URL): Answer =>
+    answers[url.searchParams.get('locale') ?? ''] ?? { status: 404, body: { data: null } };
+
+  it('reads a single type in the asked language', async () => {
+    const { urls } = fakeCms({
+      concept: byLocale({ pt: { body: { data: { ...pageShape, title: 'Conceito', description: 'O festival.' } } } }),
+    });
+    const page = await getPage('concept', 'pt');
+    expect(page).toMatchObject({ lang: 'pt', title: 'Conceito' });
+    expect(urls.map((url) => url.searchParams.get('locale'))).toEqual(['pt']);
+  });
+
+  it('falls back to French for a single type without translation', async () => {
+    fakeCms({ concept: byLocale({ fr: { body: { data: pageShape } } }) });
+    expect(await getPage('concept', 'de')).toMatchObject({ lang: 'fr', title: 'Mentions légales' });
+  });
+
+  it('lists the French entries, each translated when it can be, the programme keeping its French artists', async () => {
+    const frenchSlot = { id: 1, documentId: 's1', title: 'Stage', day: '2027-04-16', startTime: '14:00:00.000', kind: 'workshop', artists: [{ name: 'Ana', slug: 'ana', role: 'teacher' }] };
+    const otherSlot = { ...frenchSlot, id: 2, documentId: 's2', title: 'Soirée', kind: 'party' };
+    const englishSlot = { ...frenchSlot, id: 9, title: 'Workshop', artists: [] };
+    fakeCms({ 'program-slots': byLocale({ fr: list([frenchSlot, otherSlot]), en: list([englishSlot]) }) });
+    const slots = await getProgramSlots('en');
+    expect(slots.map((slot) => [slot.title, slot.lang])).toEqual([
+      ['Workshop', 'en'],
+      ['Soirée', 'fr'],
+    ]);
+    expect(slots[0]?.artists).toEqual([{ name: 'Ana', slug: 'ana', role: 'teacher' }]);
+  });
+
+  it('applies French typography to French text only', async () => {
+    const french = { ...pageShape, title: 'Quoi ?' };
+    const english = { ...pageShape, title: 'What ?' };
+    fakeCms({ about: byLocale({ fr: { body: { data: french } }, en: { body: { data: english } } }) });
+    expect((await getPage('about', 'fr')).title).toBe('Quoi\u202f?');
+    expect((await getPage('about', 'en')).title).toBe('What ?');
+  });
+
+  it('still requires the French entry', async () => {
+    fakeCms({});
+    await expect(getPage('concept', 'it')).rejects.toThrow(/HTTP 404/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
+import { activeLocale } from '../i18n';
 import { CMS_COLLECTIONS, CMS_SINGLE_TYPES, type CmsCollection, type CmsSingleType } from './cms-endpoints';
 import { renderMarkdown } from './markdown';
 import { frenchTypography } from './typography';
@@ -12,10 +14,20 @@ import { frenchTypography } from './typography';
  * - There is no fallback content: an unreachable CMS or a missing entry fails the build with a
  *   message saying what to do. The site server then keeps serving the previous build.
  * - Answers are memoised for the duration of the build: the layout asks for the site settings
- *   on every page, the CMS is asked once.
+ *   on every page, the CMS is asked once per language.
+ * - Content is read in the language of the page being rendered (`activeLocale()`, or the
+ *   `locale` argument), entry by entry with French as the fallback: an entry without a version in
+ *   that language comes back in French, its `lang` saying so, and the page marks it `lang="fr"`
+ *   with a notice (components/UntranslatedNotice.astro). French is the reference set: a
+ *   collection lists the published French entries, each in the page's language when it has one.
  */
 
 // ---------- Site types ----------
+
+/** Every editorial entry carries the language its texts are in: the page's, or French (fallback). */
+export interface Localized {
+  lang: Locale;
+}
 
 export interface CmsImage {
   /** Absolute URL on the CMS; optimised into the build by astro:assets. */
@@ -32,7 +44,7 @@ export interface SocialLink {
   url: string;
 }
 
-export interface SiteSettings {
+export interface SiteSettings extends Localized {
   festivalName: string;
   tagline: string;
   /** Calendar days, "2027-04-16". */
@@ -53,7 +65,9 @@ export interface SiteSettings {
 }
 
 /** The shared shape of editorial single types (concept, legal notice, …). */
-export interface Page {
+export interface Page extends Localized {
+  /** A legal text (LEGAL_PAGES): in another language, its French version is the authoritative one. */
+  legal: boolean;
   title: string;
   description: string;
   bodyHtml: string;
@@ -65,7 +79,7 @@ export interface Highlight {
   text: string;
 }
 
-export interface Home {
+export interface Home extends Localized {
   title: string;
   description: string;
   heroTitle: string;
@@ -80,7 +94,7 @@ export interface Home {
 export type ArtistRole = 'teacher' | 'dj' | 'performer' | 'mc';
 export const ARTIST_ROLES: readonly ArtistRole[] = ['teacher', 'dj', 'performer', 'mc'];
 
-export interface Artist {
+export interface Artist extends Localized {
   id: number;
   name: string;
   slug: string;
@@ -104,7 +118,7 @@ export interface ArtistRef {
   role: ArtistRole;
 }
 
-export interface ProgramSlot {
+export interface ProgramSlot extends Localized {
   id: number;
   title: string;
   /** "2027-04-16" */
@@ -119,7 +133,7 @@ export interface ProgramSlot {
   artists: ArtistRef[];
 }
 
-export interface NewsArticle {
+export interface NewsArticle extends Localized {
   id: number;
   title: string;
   slug: string;
@@ -131,7 +145,7 @@ export interface NewsArticle {
   author: string | null;
 }
 
-export interface Hotel {
+export interface Hotel extends Localized {
   id: number;
   name: string;
   slug: string;
@@ -150,7 +164,7 @@ export interface Hotel {
 export type FaqCategory = 'tickets' | 'onsite' | 'accommodation' | 'festival';
 export const FAQ_CATEGORIES: readonly FaqCategory[] = ['tickets', 'onsite', 'accommodation', 'festival'];
 
-export interface FaqEntry {
+export interface FaqEntry extends Localized {
   id: number;
   question: string;
   answerHtml: string;
@@ -160,6 +174,9 @@ export interface FaqEntry {
 
 /** Editorial single types that share the page shape, by their REST path. */
 export type PageType = Exclude<CmsSingleType, 'site-setting' | 'home'>;
+
+/** The legal texts: binding in French only (their translations say so). */
+export const LEGAL_PAGES: readonly PageType[] = ['legal-notice', 'privacy-policy', 'terms-of-sale', 'cookie-policy'];
 
 // ---------- Transport ----------
 
@@ -203,7 +220,8 @@ export function clearCmsCache(): void {
   memo.clear();
 }
 
-async function fetchJson(path: string, query: Query): Promise<unknown> {
+/** `null` when the CMS answers 404 and `notFound` is 'null' (a missing translation). */
+async function fetchJson(path: string, query: Query, notFound: 'fail' | 'null' = 'fail'): Promise<unknown> {
   const qs = toQueryString(query);
   const url = `${cmsUrl()}/api/${path}${qs ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -220,6 +238,10 @@ async function fetchJson(path: string, query: Query): Promise<unknown> {
         'at a running CMS: the site is never built without its real content.',
       { cause: error },
     );
+  }
+  if (response.status === 404 && notFound === 'null') {
+    await response.body?.cancel();
+    return null;
   }
   if (!response.ok) {
     const detail = (await response.text().catch(() => '')).slice(0, 300);
@@ -253,19 +275,60 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A single type's entry (`{ data: {...} }`). */
-async function getSingle(type: CmsSingleType, query: Query): Promise<Record<string, unknown>> {
-  const body = await fetchJson(type, query);
-  const data = isRecord(body) ? body.data : undefined;
-  if (!isRecord(data)) {
-    throw new CmsError(`GET /api/${type} returned no entry. Fill it in the CMS admin.`);
-  }
-  return data;
+type Raw = Record<string, unknown>;
+
+/** A CMS entry with the language of its texts. */
+interface RawIn {
+  raw: Raw;
+  lang: Locale;
 }
 
-/** Every entry of a collection, all pages (`{ data: [...], meta: { pagination } }`). */
-async function getCollection(type: CmsCollection, query: Query): Promise<Record<string, unknown>[]> {
-  const entries: Record<string, unknown>[] = [];
+/**
+ * A single type's entry in `locale` (`{ data: {...} }`); `null` for a language other than French
+ * that has no version of it (French is required).
+ */
+function getSingleRaw(type: CmsSingleType, query: Query, locale: Locale): Promise<Raw | null> {
+  return memoised(`raw:${type}:${locale}`, async () => {
+    const french = locale === DEFAULT_LOCALE;
+    const body = await fetchJson(type, { ...query, locale }, french ? 'fail' : 'null');
+    if (body === null) return null;
+    const data = isRecord(body) ? body.data : undefined;
+    if (isRecord(data)) return data;
+    if (!french) return null;
+    throw new CmsError(`GET /api/${type} returned no entry. Fill it in the CMS admin.`);
+  });
+}
+
+/** A single type in `locale`, else in French. */
+async function getSingle(type: CmsSingleType, query: Query, locale: Locale): Promise<RawIn> {
+  const translated = locale === DEFAULT_LOCALE ? null : await getSingleRaw(type, query, locale);
+  if (translated) return { raw: translated, lang: locale };
+  return { raw: (await getSingleRaw(type, query, DEFAULT_LOCALE)) as Raw, lang: DEFAULT_LOCALE };
+}
+
+/** Every published entry of a collection in `locale`, all pages (`{ data: [...], meta: { pagination } }`). */
+function getCollectionRaw(type: CmsCollection, query: Query, locale: Locale): Promise<Raw[]> {
+  return memoised(`raw:${type}:${locale}`, () => fetchCollection(type, { ...query, locale }));
+}
+
+/**
+ * The French entries of a collection, in their order, each replaced by its `locale` version when
+ * there is one. `shared` fields always come from the French entry (the programme's artists: the
+ * relation of a translated slot only reaches the artists translated into that language).
+ */
+async function getCollection(type: CmsCollection, query: Query, locale: Locale, shared: readonly string[] = []): Promise<RawIn[]> {
+  const french = await getCollectionRaw(type, query, DEFAULT_LOCALE);
+  if (locale === DEFAULT_LOCALE) return french.map((raw) => ({ raw, lang: DEFAULT_LOCALE }));
+  const translated = new Map((await getCollectionRaw(type, query, locale)).map((raw) => [raw.documentId, raw]));
+  return french.map((raw) => {
+    const version = translated.get(raw.documentId);
+    if (!version) return { raw, lang: DEFAULT_LOCALE };
+    return { raw: { ...version, ...Object.fromEntries(shared.map((field) => [field, raw[field]])) }, lang: locale };
+  });
+}
+
+async function fetchCollection(type: CmsCollection, query: Query): Promise<Raw[]> {
+  const entries: Raw[] = [];
   for (let page = 1; ; page += 1) {
     const body = await fetchJson(type, { ...query, pagination: { page, pageSize: PAGE_SIZE } });
     const data = isRecord(body) ? body.data : undefined;
@@ -281,8 +344,14 @@ async function getCollection(type: CmsCollection, query: Query): Promise<Record<
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optionalText = (value: unknown): string | null => text(value) || null;
-/** Text shown to readers: French no-break spaces applied (not for slugs, URLs, enums). */
-const prose = (value: unknown): string => frenchTypography(text(value));
+/**
+ * Reader of the text shown to readers in `lang` (not for slugs, URLs, enums): French gets its
+ * no-break spaces; other languages are typeset by their translators as they wrote them.
+ */
+const proseIn =
+  (lang: Locale) =>
+  (value: unknown): string =>
+    lang === DEFAULT_LOCALE ? frenchTypography(text(value)) : text(value);
 const int = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 const decimal = (value: unknown): number | null => {
@@ -345,8 +414,9 @@ export function toImage(media: unknown, fallbackAlt = ''): CmsImage | null {
 
 // ---------- Mappers (exported for tests) ----------
 
-export function toSiteSettings(raw: Record<string, unknown>): SiteSettings {
+export function toSiteSettings(raw: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): SiteSettings {
   const where = 'site-setting';
+  const prose = proseIn(lang);
   const socialLinks = Array.isArray(raw.socialLinks)
     ? raw.socialLinks.filter(isRecord).flatMap((link): SocialLink[] => {
         const platform = oneOf(link.platform, ['instagram', 'facebook', 'youtube', 'tiktok', 'spotify'] as const);
@@ -356,6 +426,7 @@ export function toSiteSettings(raw: Record<string, unknown>): SiteSettings {
     : [];
   const festivalName = required(text(raw.festivalName), `${where}.festivalName`);
   return {
+    lang,
     festivalName,
     tagline: prose(raw.tagline),
     startDate: required(text(raw.startDate), `${where}.startDate`),
@@ -375,9 +446,12 @@ export function toSiteSettings(raw: Record<string, unknown>): SiteSettings {
   };
 }
 
-export function toPage(raw: Record<string, unknown>, type: string): Page {
+export function toPage(raw: Record<string, unknown>, type: string, lang: Locale = DEFAULT_LOCALE): Page {
+  const prose = proseIn(lang);
   const title = required(prose(raw.title), `${type}.title`);
   return {
+    lang,
+    legal: (LEGAL_PAGES as readonly string[]).includes(type),
     title,
     description: required(prose(raw.description), `${type}.description`),
     bodyHtml: required(renderMarkdown(text(raw.body)), `${type}.body`),
@@ -385,9 +459,11 @@ export function toPage(raw: Record<string, unknown>, type: string): Page {
   };
 }
 
-export function toHome(raw: Record<string, unknown>): Home {
+export function toHome(raw: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): Home {
+  const prose = proseIn(lang);
   const heroTitle = required(prose(raw.heroTitle), 'home.heroTitle');
   return {
+    lang,
     title: prose(raw.title) || heroTitle,
     description: prose(raw.description),
     heroTitle,
@@ -405,9 +481,11 @@ export function toHome(raw: Record<string, unknown>): Home {
   };
 }
 
-export function toArtist(raw: Record<string, unknown>): Artist {
+export function toArtist(raw: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): Artist {
+  const prose = proseIn(lang);
   const name = required(text(raw.name), 'artist.name');
   return {
+    lang,
     id: int(raw.id),
     name,
     slug: required(text(raw.slug), `artist "${name}".slug`),
@@ -426,10 +504,12 @@ export function toArtist(raw: Record<string, unknown>): Artist {
 const PROGRAM_KINDS: readonly ProgramKind[] = ['workshop', 'party', 'show', 'competition', 'social'];
 const PROGRAM_LEVELS: readonly ProgramLevel[] = ['all', 'beginner', 'intermediate', 'advanced'];
 
-export function toProgramSlot(raw: Record<string, unknown>): ProgramSlot {
+export function toProgramSlot(raw: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): ProgramSlot {
+  const prose = proseIn(lang);
   const title = required(prose(raw.title), 'program-slot.title');
   const where = `program-slot "${title}"`;
   return {
+    lang,
     id: int(raw.id),
     title,
     day: required(text(raw.day), `${where}.day`),
@@ -450,10 +530,12 @@ export function toProgramSlot(raw: Record<string, unknown>): ProgramSlot {
   };
 }
 
-export function toNewsArticle(raw: Record<string, unknown>): NewsArticle {
+export function toNewsArticle(raw: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): NewsArticle {
+  const prose = proseIn(lang);
   const title = required(prose(raw.title), 'news-article.title');
   const where = `news-article "${title}"`;
   return {
+    lang,
     id: int(raw.id),
     title,
     slug: required(text(raw.slug), `${where}.slug`),
@@ -465,11 +547,13 @@ export function toNewsArticle(raw: Record<string, unknown>): NewsArticle {
   };
 }
 
-export function toHotel(raw: Record<string, unknown>): Hotel {
+export function toHotel(raw: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): Hotel {
+  const prose = proseIn(lang);
   const name = required(text(raw.name), 'hotel.name');
   const stars = int(raw.stars, 0);
   const priceFrom = decimal(raw.priceFrom);
   return {
+    lang,
     id: int(raw.id),
     name,
     slug: text(raw.slug) || String(int(raw.id)),
@@ -486,9 +570,11 @@ export function toHotel(raw: Record<string, unknown>): Hotel {
   };
 }
 
-export function toFaqEntry(raw: Record<string, unknown>): FaqEntry {
+export function toFaqEntry(raw: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): FaqEntry {
+  const prose = proseIn(lang);
   const question = required(prose(raw.question), 'faq-entry.question');
   return {
+    lang,
     id: int(raw.id),
     question,
     answerHtml: required(renderMarkdown(text(raw.answer)), `faq-entry "${question}".answer`),
@@ -498,70 +584,93 @@ export function toFaqEntry(raw: Record<string, unknown>): FaqEntry {
 }
 
 // ---------- Public API ----------
+// Each function reads the language of the page being rendered unless told another.
 
-export function getSiteSettings(): Promise<SiteSettings> {
-  return memoised('site-setting', async () =>
-    toSiteSettings(await getSingle('site-setting', { populate: { socialLinks: true, shareImage: true } })),
-  );
+export function getSiteSettings(locale: Locale = activeLocale()): Promise<SiteSettings> {
+  return memoised(`site-setting:${locale}`, async () => {
+    const { raw, lang } = await getSingle('site-setting', { populate: { socialLinks: true, shareImage: true } }, locale);
+    return toSiteSettings(raw, lang);
+  });
 }
 
-export function getHome(): Promise<Home> {
-  return memoised('home', async () =>
-    toHome(await getSingle('home', { populate: { heroImage: true, highlights: true, cover: true } })),
-  );
+export function getHome(locale: Locale = activeLocale()): Promise<Home> {
+  return memoised(`home:${locale}`, async () => {
+    const { raw, lang } = await getSingle('home', { populate: { heroImage: true, highlights: true, cover: true } }, locale);
+    return toHome(raw, lang);
+  });
 }
 
-export function getPage(type: PageType): Promise<Page> {
-  return memoised(type, async () => toPage(await getSingle(type, { populate: { cover: true } }), type));
+export function getPage(type: PageType, locale: Locale = activeLocale()): Promise<Page> {
+  return memoised(`${type}:${locale}`, async () => {
+    const { raw, lang } = await getSingle(type, { populate: { cover: true } }, locale);
+    return toPage(raw, type, lang);
+  });
 }
 
-export function getArtists(): Promise<Artist[]> {
-  return memoised('artists', async () =>
+export function getArtists(locale: Locale = activeLocale()): Promise<Artist[]> {
+  return memoised(`artists:${locale}`, async () =>
     (
-      await getCollection('artists', {
-        populate: { photo: true },
-        sort: ['order:asc', 'name:asc'],
-      })
-    ).map(toArtist),
+      await getCollection(
+        'artists',
+        {
+          populate: { photo: true },
+          sort: ['order:asc', 'name:asc'],
+        },
+        locale,
+      )
+    ).map(({ raw, lang }) => toArtist(raw, lang)),
   );
 }
 
-export function getProgramSlots(): Promise<ProgramSlot[]> {
-  return memoised('program-slots', async () =>
+export function getProgramSlots(locale: Locale = activeLocale()): Promise<ProgramSlot[]> {
+  return memoised(`program-slots:${locale}`, async () =>
     (
-      await getCollection('program-slots', {
-        populate: { artists: { fields: ['name', 'slug', 'role'] } },
-        sort: ['day:asc', 'startTime:asc', 'title:asc'],
-      })
-    ).map(toProgramSlot),
+      await getCollection(
+        'program-slots',
+        {
+          populate: { artists: { fields: ['name', 'slug', 'role'] } },
+          sort: ['day:asc', 'startTime:asc', 'title:asc'],
+        },
+        locale,
+        ['artists'],
+      )
+    ).map(({ raw, lang }) => toProgramSlot(raw, lang)),
   );
 }
 
-export function getNewsArticles(): Promise<NewsArticle[]> {
-  return memoised('news-articles', async () =>
+export function getNewsArticles(locale: Locale = activeLocale()): Promise<NewsArticle[]> {
+  return memoised(`news-articles:${locale}`, async () =>
     (
-      await getCollection('news-articles', {
-        populate: { cover: true },
-        sort: ['date:desc', 'title:asc'],
-      })
-    ).map(toNewsArticle),
+      await getCollection(
+        'news-articles',
+        {
+          populate: { cover: true },
+          sort: ['date:desc', 'title:asc'],
+        },
+        locale,
+      )
+    ).map(({ raw, lang }) => toNewsArticle(raw, lang)),
   );
 }
 
-export function getHotels(): Promise<Hotel[]> {
-  return memoised('hotels', async () =>
+export function getHotels(locale: Locale = activeLocale()): Promise<Hotel[]> {
+  return memoised(`hotels:${locale}`, async () =>
     (
-      await getCollection('hotels', {
-        populate: { photo: true },
-        sort: ['order:asc', 'name:asc'],
-      })
-    ).map(toHotel),
+      await getCollection(
+        'hotels',
+        {
+          populate: { photo: true },
+          sort: ['order:asc', 'name:asc'],
+        },
+        locale,
+      )
+    ).map(({ raw, lang }) => toHotel(raw, lang)),
   );
 }
 
-export function getFaqEntries(): Promise<FaqEntry[]> {
-  return memoised('faq-entries', async () =>
-    (await getCollection('faq-entries', { sort: ['order:asc', 'question:asc'] })).map(toFaqEntry),
+export function getFaqEntries(locale: Locale = activeLocale()): Promise<FaqEntry[]> {
+  return memoised(`faq-entries:${locale}`, async () =>
+    (await getCollection('faq-entries', { sort: ['order:asc', 'question:asc'] }, locale)).map(({ raw, lang }) => toFaqEntry(raw, lang)),
   );
 }
 

@@ -4,6 +4,7 @@ import type { Artist, Home, SiteSettings } from './cms';
 import { eventJsonLd } from './json-ld';
 
 const settings: SiteSettings = {
+  lang: 'fr',
   festivalName: 'Kizomba Lumière Festival',
   tagline: '',
   startDate: '2027-04-16',

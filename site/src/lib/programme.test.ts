@@ -3,6 +3,7 @@ import type { ProgramSlot } from './cms';
 import { groupByDay, groupByStart } from './programme';
 
 const slot = (day: string, startTime: string, title: string): ProgramSlot => ({
+  lang: 'fr',
   id: 0,
   title,
   day,
