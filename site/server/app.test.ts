@@ -37,6 +37,8 @@ beforeAll(async () => {
     'checkout.html': '<!doctype html><h1>Finaliser la commande</h1>',
     'confirmation.html': '<!doctype html><h1>État de la commande</h1>',
     '404.html': '<!doctype html><h1>Page introuvable (build)</h1>',
+    'en/404.html': '<!doctype html><h1>Page not found (build)</h1>',
+    'en/checkout.html': '<!doctype html><h1>Checkout</h1>',
     '_astro/client.AbC123.js': 'console.log("island")',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     [MANIFEST_NAME]: '{}',
@@ -79,6 +81,17 @@ describe('redirects', () => {
     const res = await get(`${url}/payment-flow?session=cs_123&canceled=true`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/checkout?session=cs_123&canceled=true');
+  });
+
+  it('keeps the language of /<xx>/profile and /<xx>/payment-flow', async () => {
+    const { url } = await withBuild();
+    const profile = await get(`${url}/en/profile`);
+    expect(profile.status).toBe(302);
+    expect(profile.headers.get('location')).toBe('/en/dashboard');
+    const payment = await get(`${url}/pt/payment-flow?session=cs_9`);
+    expect(payment.status).toBe(302);
+    expect(payment.headers.get('location')).toBe('/pt/checkout?session=cs_9');
+    expect((await get(`${url}/xx/profile`)).status).toBe(404);
   });
 
   it('trailing slash → 301 to the canonical URL', async () => {
@@ -140,6 +153,19 @@ describe('static files', () => {
     const res = await get(`${url}/nulle-part`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page introuvable (build)');
+  });
+
+  it('answers an unknown path under a language with that language’s 404 page, else the French one', async () => {
+    const { url } = await withBuild();
+    const english = await get(`${url}/en/nowhere`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Page not found (build)');
+    const german = await get(`${url}/de/nirgendwo`);
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('Page introuvable (build)');
+    const checkout = await get(`${url}/en/checkout/6f1c2a9e-4b7d-4c1e-9a51-0d2f3b4c5e6f`);
+    expect(checkout.status).toBe(200);
+    expect(await checkout.text()).toContain('<h1>Checkout</h1>');
   });
 
   it('never serves the manifest or other dot-files', async () => {
@@ -336,6 +362,8 @@ describe('access log', () => {
     expect(redactUrl('/api/newsletter/unsubscribe?token=t&List-Unsubscribe=One-Click')).toBe('/api/newsletter/unsubscribe?token=[masqué]&List-Unsubscribe=One-Click');
     expect(redactUrl('/api/orders/42?page=2&sort=date')).toBe('/api/orders/42?page=2&sort=date');
     expect(redactUrl('/lineup/ines-mateus')).toBe('/lineup/ines-mateus');
+    expect(redactUrl('/en/invitation/INVITE-SECRET-5?x=1')).toBe('/en/invitation/[masqué]?x=1');
+    expect(redactUrl('/en/lineup/ines-mateus')).toBe('/en/lineup/ines-mateus');
     expect(redactUrl('/x?%74oken=encoded')).toBe('/x?%74oken=[masqué]');
   });
 });

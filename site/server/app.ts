@@ -26,7 +26,8 @@ import { compileTrust, setForwardedHeaders, type TrustFunction } from './forward
 import { redactUrl, requestLogger, type Logger } from './log.ts';
 import { PREPARING_REFRESH_SECONDS, fallbackNotFoundPage, preparingPage, serverErrorPage } from './pages.ts';
 import { securityHeaders } from './security.ts';
-import { cacheControlFor, resolvePath } from './static-files.ts';
+import { PREFIXED_LOCALES } from '@kizomba/locales';
+import { cacheControlFor, notFoundFile, resolvePath } from './static-files.ts';
 
 /** What the app needs of the build manager. */
 export interface BuildSource {
@@ -195,24 +196,32 @@ export function createApp(options: AppOptions): SiteApp {
     res.set('Allow', 'POST').status(405).end();
   });
 
-  // docs/spec.md §2: legacy entry points.
-  app.get('/profile', (_req, res) => res.redirect(302, '/dashboard'));
-  app.get('/payment-flow', (req, res) => res.redirect(302, `/checkout${searchOf(req.originalUrl)}`));
+  // docs/spec.md §2: legacy entry points, in every language (`/en/profile` → `/en/dashboard`).
+  const prefixes = ['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)];
+  for (const prefix of prefixes) {
+    app.get(`${prefix}/profile`, (_req, res) => res.redirect(302, `${prefix}/dashboard`));
+    app.get(`${prefix}/payment-flow`, (req, res) => res.redirect(302, `${prefix}/checkout${searchOf(req.originalUrl)}`));
+  }
 
-  const notFoundPages = new WeakMap<SiteBuild, Promise<Buffer | null>>();
-  const notFoundOf = (build: SiteBuild): Promise<Buffer | null> => {
-    let page = notFoundPages.get(build);
+  /** Each build's not-found pages (one per language), read once. */
+  const notFoundPages = new WeakMap<SiteBuild, Map<string, Promise<Buffer | null>>>();
+  const notFoundOf = (build: SiteBuild, file: string): Promise<Buffer | null> => {
+    let pages = notFoundPages.get(build);
+    if (!pages) {
+      pages = new Map();
+      notFoundPages.set(build, pages);
+    }
+    let page = pages.get(file);
     if (!page) {
-      page = build.files.has('404.html')
-        ? fs.readFile(path.join(build.dir, '404.html')).catch(() => null)
-        : Promise.resolve(null);
-      notFoundPages.set(build, page);
+      page = fs.readFile(path.join(build.dir, file)).catch(() => null);
+      pages.set(file, page);
     }
     return page;
   };
 
-  const sendNotFound = async (res: Response, build: SiteBuild): Promise<void> => {
-    const page = await notFoundOf(build);
+  const sendNotFound = async (req: Request, res: Response, build: SiteBuild): Promise<void> => {
+    const file = notFoundFile(build.files, req.path);
+    const page = file ? await notFoundOf(build, file) : null;
     res.status(404).type('html').set('Cache-Control', 'no-cache').send(page ?? fallbackNotFoundPage);
   };
 
@@ -237,7 +246,7 @@ export function createApp(options: AppOptions): SiteApp {
       return;
     }
     if (resolution.kind === 'not-found') {
-      await sendNotFound(res, build);
+      await sendNotFound(req, res, build);
       return;
     }
 
@@ -249,7 +258,7 @@ export function createApp(options: AppOptions): SiteApp {
         if (!error) return;
         if (res.headersSent) return; // client went away mid-file: nothing to answer
         // The build was pruned under a very slow request: treat as missing.
-        if (error.code === 'ENOENT' || error.status === 404) void sendNotFound(res, build).catch(next);
+        if (error.code === 'ENOENT' || error.status === 404) void sendNotFound(req, res, build).catch(next);
         else next(error);
       },
     );

@@ -6,6 +6,7 @@
  * logger would add a dependency for no reader that needs JSON here.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { PREFIXED_LOCALES } from '@kizomba/locales';
 
 export interface Logger {
   info(message: string): void;
@@ -42,8 +43,8 @@ export function memoryLogger(): Logger & { lines: string[] } {
 
 /** Query parameters whose value opens something (reset, magic login, newsletter, payment…). */
 const SECRET_PARAM = /token|code|secret|password|session_id|signature|^key$/i;
-/** Paths whose next segment is a bearer token: invitation pages and the API behind them. */
-const SECRET_SEGMENT = /^(\/invitation\/|\/api\/invitations\/)[^/?#]+/;
+/** Paths whose next segment is a bearer token: invitation pages (in any language) and the API behind them. */
+const SECRET_SEGMENT = new RegExp(`^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/invitation/|/api/invitations/)[^/?#]+`);
 export const REDACTED = '[masqué]';
 
 /**

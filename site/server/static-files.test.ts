@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, resolvePath } from './static-files.ts';
+import { cacheControlFor, notFoundFile, resolvePath } from './static-files.ts';
 
 const fileFormat = new Set([
   'index.html',
@@ -102,6 +102,30 @@ describe('resolvePath', () => {
     expect(resolvePath(files, `/checkout/${order}/`)).toEqual({ kind: 'redirect', location: `/checkout/${order}` });
   });
 
+  it('answers the same routes under a language prefix', () => {
+    const files = new Set([
+      'checkout.html',
+      'en/checkout.html',
+      'pt/confirmation.html',
+      'de/dashboard/ticket/_.html',
+      'it/invitation/_.html',
+      'en.html',
+      'en/tickets.html',
+      '404.html',
+      'en/404.html',
+    ]);
+    expect(resolvePath(files, '/en')).toEqual({ kind: 'file', file: 'en.html' });
+    expect(resolvePath(files, '/en/tickets')).toEqual({ kind: 'file', file: 'en/tickets.html' });
+    expect(resolvePath(files, '/en/checkout/abc', '?canceled=true')).toEqual({ kind: 'file', file: 'en/checkout.html' });
+    expect(resolvePath(files, '/pt/confirmation/abc')).toEqual({ kind: 'file', file: 'pt/confirmation.html' });
+    expect(resolvePath(files, '/de/dashboard/ticket/42')).toEqual({ kind: 'file', file: 'de/dashboard/ticket/_.html' });
+    expect(resolvePath(files, '/it/invitation/tok-1')).toEqual({ kind: 'file', file: 'it/invitation/_.html' });
+    // Never another language's page, and one segment only after the route.
+    expect(resolvePath(files, '/es/checkout/abc')).toEqual({ kind: 'not-found' });
+    expect(resolvePath(files, '/en/checkout/abc/extra')).toEqual({ kind: 'not-found' });
+    expect(resolvePath(files, '/en/tickets/')).toEqual({ kind: 'redirect', location: '/en/tickets' });
+  });
+
   it('refuses dot-segments, traversal and broken encodings', () => {
     expect(resolvePath(fileFormat, '/.site-build.json')).toEqual({ kind: 'not-found' });
     expect(resolvePath(fileFormat, '/../package.json')).toEqual({ kind: 'not-found' });
@@ -112,6 +136,18 @@ describe('resolvePath', () => {
 
   it('reports unknown paths as not found', () => {
     expect(resolvePath(fileFormat, '/nope')).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('notFoundFile', () => {
+  it("is the 404 page of the path's language, else the French one", () => {
+    const files = new Set(['404.html', 'en/404.html']);
+    expect(notFoundFile(files, '/nowhere')).toBe('404.html');
+    expect(notFoundFile(files, '/en/nowhere')).toBe('en/404.html');
+    expect(notFoundFile(files, '/en')).toBe('en/404.html');
+    expect(notFoundFile(files, '/pl/nigdzie')).toBe('404.html');
+    expect(notFoundFile(files, '/fr/x')).toBe('404.html');
+    expect(notFoundFile(new Set(['index.html']), '/en/x')).toBeNull();
   });
 });
 

@@ -12,9 +12,12 @@
  * - `/checkout/{id}` and `/confirmation/{id}` need no shell: the page without the id
  *   (`checkout.html`, `confirmation.html`) is the same screen and reads the id from the URL, so
  *   it answers them directly (one page in the build instead of two copies).
+ * - The same holds under a language prefix (`/en/checkout/{id}`, `/pt/invitation/{token}`): the
+ *   site builds every public page in each language (`en/checkout.html`, `pt/invitation/_.html`).
  * - Anything else is not found. Dot-segments (`.site-build.json`, `..`) never resolve, except
- *   `/.well-known/`.
+ *   `/.well-known/`. Its page is the 404 page of the path's language (`en/404.html`), else `404.html`.
  */
+import { DEFAULT_LOCALE, isLocale } from '@kizomba/locales';
 
 export type Resolution =
   | { kind: 'file'; file: string }
@@ -84,12 +87,28 @@ export function resolvePath(files: ReadonlySet<string>, pathname: string, search
     const shell = firstExisting(files, [...segments.slice(0, -1), DYNAMIC_PLACEHOLDER].join('/'), false);
     if (shell) return { kind: 'file', file: shell };
   }
-  const [route, id] = segments;
-  if (segments.length === 2 && route && id && ID_ROUTES_SERVED_BY_PARENT.has(route)) {
-    const page = firstExisting(files, route, false);
+  const prefix = languagePrefix(segments);
+  const [route, id, ...rest] = segments.slice(prefix.length);
+  if (route && id && rest.length === 0 && ID_ROUTES_SERVED_BY_PARENT.has(route)) {
+    const page = firstExisting(files, [...prefix, route].join('/'), false);
     if (page) return { kind: 'file', file: page };
   }
   return { kind: 'not-found' };
+}
+
+/** `['en', 'checkout', 'x']` → `['en']`; French paths have no prefix. */
+function languagePrefix(segments: readonly string[]): string[] {
+  const first = segments[0];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? [first] : [];
+}
+
+/** The not-found page for a request path: that of its language (`/en/…` → `en/404.html`), else French. */
+export function notFoundFile(files: ReadonlySet<string>, pathname: string): string | null {
+  const prefix = languagePrefix(pathname.split('/').filter((segment) => segment !== ''));
+  for (const file of [...prefix.map((locale) => `${locale}/404.html`), '404.html']) {
+    if (files.has(file)) return file;
+  }
+  return null;
 }
 
 /** `/_astro/` holds Vite's content-hashed bundles: a changed file gets a new name. */
