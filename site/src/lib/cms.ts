@@ -586,92 +586,61 @@ export function toFaqEntry(raw: Record<string, unknown>, lang: Locale = DEFAULT_
 // ---------- Public API ----------
 // Each function reads the language of the page being rendered unless told another.
 
-export function getSiteSettings(locale: Locale = activeLocale()): Promise<SiteSettings> {
-  return memoised(`site-setting:${locale}`, async () => {
-    const { raw, lang } = await getSingle('site-setting', { populate: { socialLinks: true, shareImage: true } }, locale);
-    return toSiteSettings(raw, lang);
-  });
-}
-
-export function getHome(locale: Locale = activeLocale()): Promise<Home> {
-  return memoised(`home:${locale}`, async () => {
-    const { raw, lang } = await getSingle('home', { populate: { heroImage: true, highlights: true, cover: true } }, locale);
-    return toHome(raw, lang);
-  });
-}
-
-export function getPage(type: PageType, locale: Locale = activeLocale()): Promise<Page> {
+function localizedSingle<T>(type: CmsSingleType, query: Query, locale: Locale, map: (raw: Raw, lang: Locale) => T): Promise<T> {
   return memoised(`${type}:${locale}`, async () => {
-    const { raw, lang } = await getSingle(type, { populate: { cover: true } }, locale);
-    return toPage(raw, type, lang);
+    const { raw, lang } = await getSingle(type, query, locale);
+    return map(raw, lang);
   });
 }
 
-export function getArtists(locale: Locale = activeLocale()): Promise<Artist[]> {
-  return memoised(`artists:${locale}`, async () =>
-    (
-      await getCollection(
-        'artists',
-        {
-          populate: { photo: true },
-          sort: ['order:asc', 'name:asc'],
-        },
-        locale,
-      )
-    ).map(({ raw, lang }) => toArtist(raw, lang)),
+function localizedList<T>(
+  type: CmsCollection,
+  query: Query,
+  locale: Locale,
+  map: (raw: Raw, lang: Locale) => T,
+  shared: readonly string[] = [],
+): Promise<T[]> {
+  return memoised(`${type}:${locale}`, async () =>
+    (await getCollection(type, query, locale, shared)).map(({ raw, lang }) => map(raw, lang)),
   );
 }
 
+export function getSiteSettings(locale: Locale = activeLocale()): Promise<SiteSettings> {
+  return localizedSingle('site-setting', { populate: { socialLinks: true, shareImage: true } }, locale, toSiteSettings);
+}
+
+export function getHome(locale: Locale = activeLocale()): Promise<Home> {
+  return localizedSingle('home', { populate: { heroImage: true, highlights: true, cover: true } }, locale, toHome);
+}
+
+export function getPage(type: PageType, locale: Locale = activeLocale()): Promise<Page> {
+  return localizedSingle(type, { populate: { cover: true } }, locale, (raw, lang) => toPage(raw, type, lang));
+}
+
+export function getArtists(locale: Locale = activeLocale()): Promise<Artist[]> {
+  return localizedList('artists', { populate: { photo: true }, sort: ['order:asc', 'name:asc'] }, locale, toArtist);
+}
+
 export function getProgramSlots(locale: Locale = activeLocale()): Promise<ProgramSlot[]> {
-  return memoised(`program-slots:${locale}`, async () =>
-    (
-      await getCollection(
-        'program-slots',
-        {
-          populate: { artists: { fields: ['name', 'slug', 'role'] } },
-          sort: ['day:asc', 'startTime:asc', 'title:asc'],
-        },
-        locale,
-        ['artists'],
-      )
-    ).map(({ raw, lang }) => toProgramSlot(raw, lang)),
+  return localizedList(
+    'program-slots',
+    { populate: { artists: { fields: ['name', 'slug', 'role'] } }, sort: ['day:asc', 'startTime:asc', 'title:asc'] },
+    locale,
+    toProgramSlot,
+    ['artists'],
   );
 }
 
 export function getNewsArticles(locale: Locale = activeLocale()): Promise<NewsArticle[]> {
-  return memoised(`news-articles:${locale}`, async () =>
-    (
-      await getCollection(
-        'news-articles',
-        {
-          populate: { cover: true },
-          sort: ['date:desc', 'title:asc'],
-        },
-        locale,
-      )
-    ).map(({ raw, lang }) => toNewsArticle(raw, lang)),
-  );
+  return localizedList('news-articles', { populate: { cover: true }, sort: ['date:desc', 'title:asc'] }, locale, toNewsArticle);
 }
 
 export function getHotels(locale: Locale = activeLocale()): Promise<Hotel[]> {
-  return memoised(`hotels:${locale}`, async () =>
-    (
-      await getCollection(
-        'hotels',
-        {
-          populate: { photo: true },
-          sort: ['order:asc', 'name:asc'],
-        },
-        locale,
-      )
-    ).map(({ raw, lang }) => toHotel(raw, lang)),
-  );
+  return localizedList('hotels', { populate: { photo: true }, sort: ['order:asc', 'name:asc'] }, locale, toHotel);
 }
 
 export function getFaqEntries(locale: Locale = activeLocale()): Promise<FaqEntry[]> {
-  return memoised(`faq-entries:${locale}`, async () =>
-    (await getCollection('faq-entries', { sort: ['order:asc', 'question:asc'] }, locale)).map(({ raw, lang }) => toFaqEntry(raw, lang)),
-  );
+  return localizedList('faq-entries', { sort: ['order:asc', 'question:asc'] }, locale, toFaqEntry);
 }
 
 /** Every endpoint this client reads is declared in cms-endpoints.ts (the server fingerprints them). */
