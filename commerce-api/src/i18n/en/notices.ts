@@ -25,6 +25,19 @@ export const notices: ApiDictionary['notices'] = {
     restored:
       'Your basket has been restored. Some tickets have changed price or are no longer available in the same quantity: please check it before paying.',
   },
+  /** The order as its status page and the confirmation e-mail show it (OrderView). */
+  order: {
+    paymentMethod: 'Credit card',
+    /** Why a failed order failed, per failure reason. */
+    failure: {
+      payment_failed: 'Your payment did not go through. No money has been taken: you can try again.',
+      expired: 'The time allowed for payment has run out: your places have been released. You can place your order again.',
+      canceled: 'This order has been cancelled and its tickets have been put back in your basket.',
+      sold_out_after_payment:
+        'Your payment arrived after your places had been released and the tickets are now sold out: you have been refunded in full.',
+      default: 'Something went wrong while processing your payment.',
+    },
+  },
   newsletter: {
     subscribed: 'Thank you! Check your inbox to confirm your subscription.',
   },

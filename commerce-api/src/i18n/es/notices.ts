@@ -25,6 +25,19 @@ export const notices: ApiDictionary['notices'] = {
     restored:
       'Se ha restaurado su cesta. Algunas entradas han cambiado de precio o ya no están disponibles en la misma cantidad: revísela antes de pagar.',
   },
+  /** The order as its status page and the confirmation e-mail show it (OrderView). */
+  order: {
+    paymentMethod: 'Tarjeta de crédito',
+    /** Why a failed order failed, per failure reason. */
+    failure: {
+      payment_failed: 'Su pago no se ha completado. No se ha cobrado ningún importe: puede volver a intentarlo.',
+      expired: 'Ha vencido el plazo de pago: sus plazas se han liberado. Puede volver a hacer su pedido.',
+      canceled: 'Este pedido se ha anulado y sus entradas se han devuelto a su cesta.',
+      sold_out_after_payment:
+        'Su pago llegó después de que se liberaran sus plazas y las entradas ya están agotadas: se le ha reembolsado el importe íntegro.',
+      default: 'Se ha producido un error al procesar su pago.',
+    },
+  },
   newsletter: {
     subscribed: '¡Gracias! Revise su correo para confirmar la suscripción.',
   },
