@@ -14,7 +14,7 @@ import { isWebUrl } from './link-urls';
  * « Back-office (édition) » token. None may end with `find`/`findOne`: Strapi lets read-only
  * tokens (the site's) call any action named so, which would expose drafts.
  */
-export const EDITORIAL_ACTIONS = ['media', 'list', 'get', 'create', 'update', 'publish', 'unpublish'] as const;
+export const EDITORIAL_ACTIONS = ['media', 'translations', 'list', 'get', 'create', 'update', 'publish', 'unpublish'] as const;
 export type EditorialAction = (typeof EDITORIAL_ACTIONS)[number];
 export const EDITORIAL_PERMISSIONS = EDITORIAL_ACTIONS.map((action) => `api::editorial.editorial.${action}`);
 

@@ -35,6 +35,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: await service().media() };
     },
 
+    async translations(ctx: Context) {
+      ctx.body = { data: await service().translations() };
+    },
+
     async list(ctx: Context) {
       ctx.body = { data: await service().list(resolveCollection(ctx)) };
     },

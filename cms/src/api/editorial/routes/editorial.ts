@@ -5,12 +5,14 @@
  * (src/bootstrap/permissions.ts only grants find/findOne of content types), and read-only
  * tokens cannot call them because no action is named find/findOne.
  *
- * `/editorial/media` is declared before `/editorial/:collection`, which would match it too.
+ * `/editorial/media` and `/editorial/translations` are declared before `/editorial/:collection`,
+ * which would match them too.
  */
 export default {
   type: 'content-api',
   routes: [
     { method: 'GET', path: '/editorial/media', handler: 'editorial.media', config: { policies: [] } },
+    { method: 'GET', path: '/editorial/translations', handler: 'editorial.translations', config: { policies: [] } },
     { method: 'GET', path: '/editorial/:collection', handler: 'editorial.list', config: { policies: [] } },
     { method: 'POST', path: '/editorial/:collection', handler: 'editorial.create', config: { policies: [] } },
     { method: 'GET', path: '/editorial/:collection/:documentId', handler: 'editorial.get', config: { policies: [] } },

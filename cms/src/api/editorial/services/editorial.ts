@@ -18,6 +18,8 @@ import {
   toEntry,
   toMediaItem,
 } from '../../../lib/editorial';
+import { CMS_LOCALES } from '../../../lib/locales';
+import { TRANSLATABLE_TYPES, typeStatus, type VersionRow } from '../../../lib/translation-status';
 
 type Row = { id: number; documentId: string; updatedAt?: string; publishedAt?: string | null; [field: string]: unknown };
 
@@ -182,6 +184,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!draft) throw notFound(spec, documentId);
       await documents(spec).unpublish({ documentId });
       return this.get(spec, documentId);
+    },
+
+    /**
+     * Per French entry and locale: translation missing, older than the French, or up to date
+     * (README « État des traductions »). Compares the versions editors last saved: the drafts
+     * of Draft & Publish types, the only version of the others.
+     */
+    async translations() {
+      const entries = [];
+      for (const type of TRANSLATABLE_TYPES) {
+        const contentType = strapi.contentType(type.uid as never) as { options?: { draftAndPublish?: boolean } };
+        const rows = (await strapi.db.query(type.uid as never).findMany({
+          where: contentType.options?.draftAndPublish ? { publishedAt: null } : {},
+          select: ['documentId', 'locale', 'updatedAt', ...(type.nameField ? [type.nameField] : [])],
+        })) as VersionRow[];
+        entries.push(...typeStatus(type, rows));
+      }
+      return { locales: CMS_LOCALES, entries };
     },
 
     async media() {
