@@ -1,7 +1,8 @@
 /**
  * Lighthouse 12, mobile (its default: emulated mid-range phone, simulated slow 4G and 4× CPU
  * slowdown), on the pages that matter most: home, line-up, a news article, hotels and the ticket
- * shop. For each page: the JavaScript it loads before any interaction (gzip bytes of the scripts
+ * shop, and the home page in English and Portuguese (a non-French page loads its language's
+ * strings only when an island runs, so it must meet the French page's goals). For each page: the JavaScript it loads before any interaction (gzip bytes of the scripts
  * Lighthouse saw during the load, plus inline scripts) and the four category scores, each the
  * median of the runs, checked against the budget below.
  *
@@ -30,6 +31,8 @@ const CONTENT_PAGE: Budget = { jsKB: 15, minimum: { performance: 100, accessibil
 /** The pages measured and their budgets: content pages load no framework before an interaction. */
 export const PAGE_BUDGETS: { page: string; path: string | 'first news article'; budget: Budget }[] = [
   { page: 'home', path: '/', budget: CONTENT_PAGE },
+  { page: 'home, English', path: '/en', budget: CONTENT_PAGE },
+  { page: 'home, Portuguese', path: '/pt', budget: CONTENT_PAGE },
   { page: 'line-up', path: '/lineup', budget: CONTENT_PAGE },
   { page: 'news article', path: 'first news article', budget: CONTENT_PAGE },
   { page: 'hotels', path: '/hotels', budget: { ...CONTENT_PAGE, minimum: { ...CONTENT_PAGE.minimum, performance: 0 } } },
@@ -189,8 +192,8 @@ export const lighthouseBenchmark: Benchmark = {
       ],
       rows,
       goal:
-        `≤ 15 KB gzip of JavaScript before interaction on home, line-up, news article and hotels; performance 100 on home, ` +
-        `line-up and the news article, ≥ 95 on tickets; accessibility, best practices and SEO 100 everywhere ` +
+        `≤ 15 KB gzip of JavaScript before interaction on home (French, English, Portuguese), line-up, news article and ` +
+        `hotels; performance 100 on the three homes, line-up and the news article, ≥ 95 on tickets; accessibility, best practices and SEO 100 everywhere ` +
         `(median of ${runs} run${runs > 1 ? 's' : ''} per page). ${verdict}`,
       details,
     };
