@@ -84,3 +84,18 @@ export function missingForPublication(collection: ContentCollection, entry: Reco
     })
     .map(([, label]) => label);
 }
+
+/** The CMS's single types (one entry each), by Strapi uid: their admin address has no documentId. */
+export const CONTENT_SINGLE_TYPES: readonly string[] = [
+  'api::home.home',
+  'api::concept.concept',
+  'api::competition-rule.competition-rule',
+  'api::information.information',
+  'api::about.about',
+  'api::accessibility.accessibility',
+  'api::legal-notice.legal-notice',
+  'api::privacy-policy.privacy-policy',
+  'api::terms-of-sale.terms-of-sale',
+  'api::cookie-policy.cookie-policy',
+  'api::site-setting.site-setting',
+];

@@ -50,6 +50,24 @@ async function startFakeCms() {
         return answer(400, { error: { status: 400, name: 'ValidationError', message: '1 error occurred', details: { errors: [{ path: ['slug'], message: 'This attribute must be unique' }] } } });
       }
       if (failWith) return answer(failWith, { error: { status: failWith, message: 'boom' } });
+      if (path === '/translations') {
+        return answer(200, {
+          data: {
+            locales: ['fr', 'en', 'pt'],
+            entries: [
+              {
+                type: 'api::artist.artist',
+                typeLabel: 'Artistes',
+                documentId: 'art1abc',
+                label: 'Inês & Mateus',
+                updatedAt: '2026-11-20T10:00:00.000Z',
+                translations: { en: { state: 'outdated', updatedAt: '2026-11-19T10:00:00.000Z' }, pt: { state: 'missing', updatedAt: null } },
+              },
+              { type: 'api::home.home', typeLabel: "Page d'accueil", documentId: 'home1', label: "Page d'accueil", updatedAt: '2026-11-20T10:00:00.000Z', translations: { en: { state: 'up-to-date', updatedAt: '2026-11-21T10:00:00.000Z' } } },
+            ],
+          },
+        });
+      }
       if (path === '/media') return answer(200, { data: [{ id: 7, name: 'affiche.png', url: '/uploads/affiche.png', thumbnailUrl: '/uploads/thumbnail_affiche.png', width: 1600, height: 900 }] });
       const [, collection, documentId, action] = path.split('/');
       if (req.method === 'GET' && !documentId) return answer(200, { data: [...entries.values()].filter((e) => e.collection === collection) });
@@ -159,7 +177,7 @@ describeEachDatabase('back-office CMS content', (target) => {
   });
 
   it('answers 401 to a guest, 403 to a user and to a scanner, on every endpoint, and never reaches the CMS', async () => {
-    const calls: Array<['get' | 'post' | 'patch', string, unknown?]> = [['get', '/api/admin/content/media']];
+    const calls: Array<['get' | 'post' | 'patch', string, unknown?]> = [['get', '/api/admin/content/media'], ['get', '/api/admin/content/translations']];
     for (const kind of ['news', 'artists', 'programs']) {
       calls.push(
         ['get', `/api/admin/content/${kind}`],
@@ -251,6 +269,29 @@ describeEachDatabase('back-office CMS content', (target) => {
     expect(slot.status).toBe(201);
     expect(slot.body.entry.publicPath).toBe('/lineup#programme');
     expect(cms.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /artists', 'POST /program-slots']);
+  });
+
+  it("says which translations are missing or older than the French, each linked to that language's version in Strapi", async () => {
+    const res = await call('get', '/api/admin/content/translations', admin);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [artistStatus, home] = res.body.data.entries;
+    expect(res.body.data.locales).toEqual(['fr', 'en', 'pt']);
+    expect(artistStatus.translations).toEqual({
+      en: {
+        state: 'outdated',
+        updatedAt: '2026-11-19T10:00:00.000Z',
+        editorUrl: 'https://cms.kizomba-lumiere.fr/admin/content-manager/collection-types/api::artist.artist/art1abc?plugins[i18n][locale]=en',
+      },
+      pt: {
+        state: 'missing',
+        updatedAt: null,
+        editorUrl: 'https://cms.kizomba-lumiere.fr/admin/content-manager/collection-types/api::artist.artist/art1abc?plugins[i18n][locale]=pt',
+      },
+    });
+    expect(home.translations.en.editorUrl).toBe('https://cms.kizomba-lumiere.fr/admin/content-manager/single-types/api::home.home?plugins[i18n][locale]=en');
+    const noPublicCms = await call('get', '/api/admin/content/translations', admin, undefined, appWith({ adminUrl: null }));
+    expect(noPublicCms.body.data.entries[0].translations.en.editorUrl).toBeNull();
   });
 
   it('lists the CMS images with absolute addresses for the pickers', async () => {

@@ -10,6 +10,7 @@ export function createContentController(service: ContentService) {
   const send = (res: Response, body: unknown, status = 200) => res.status(status).set('Cache-Control', 'no-store').json(body);
   return {
     media: async (_req: Request, res: Response) => send(res, { data: await service.media() }),
+    translations: async (_req: Request, res: Response) => send(res, { data: await service.translations() }),
     mediaPreview: async (req: Request, res: Response) => {
       const preview = await service.mediaPreview(Number(req.params.id));
       res.status(200).set({ 'Content-Type': preview.contentType, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }).send(preview.body);

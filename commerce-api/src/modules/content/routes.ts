@@ -127,12 +127,13 @@ export function contentSchemas(kind: ContentKind) {
   };
 }
 
-/** `/api/admin/content/{news,artists,programs}` and `/api/admin/content/media` (admin only). */
+/** `/api/admin/content/{news,artists,programs}`, `/api/admin/content/media` and `/api/admin/content/translations` (admin only). */
 export function contentRouter(deps: AppDeps & { services: { content: ContentService } }): Router {
   const controller = createContentController(deps.services.content);
   const admin = requireRole('admin');
   const router = Router();
   router.get('/admin/content/media', admin, controller.media);
+  router.get('/admin/content/translations', admin, controller.translations);
   router.get('/admin/content/media/:id/preview', admin, validate({ params: mediaById }), controller.mediaPreview);
   for (const kind of CONTENT_KINDS) {
     const schemas = contentSchemas(kind);

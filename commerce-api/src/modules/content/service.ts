@@ -6,13 +6,13 @@
  * first, so an admin reads which French-named fields are missing rather than Strapi's message.
  * Publishing and unpublishing fire the CMS's webhook, which rebuilds the public site.
  */
-import type { MediaView } from '@kizomba/api-contract/admin/content';
+import type { MediaView, TranslationStatus } from '@kizomba/api-contract/admin/content';
 import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { CMS_MESSAGES, CMS_TIMEOUT_MS, createCmsClient, type CmsClient } from './cms-client.js';
-import { CONTENT_COLLECTIONS, missingForPublication, type ContentCollection, type ContentKind } from './collections.js';
+import { CONTENT_COLLECTIONS, CONTENT_SINGLE_TYPES, missingForPublication, type ContentCollection, type ContentKind } from './collections.js';
 
 export type ContentStatus = 'draft' | 'published' | 'modified';
 
@@ -55,6 +55,19 @@ export function createContentService(
 ) {
   const { AuditLog } = deps.db.models;
   const adminUrl = deps.config.cms.adminUrl;
+
+  /**
+   * A language version of an entry in Strapi's admin (created there when it does not exist yet).
+   * Single types (`api::home.home`…) have no documentId in their address.
+   */
+  const SINGLE_TYPE_UIDS = new Set(CONTENT_SINGLE_TYPES);
+  const localeEditorUrl = (uid: string, documentId: string, locale: string): string | null => {
+    if (!adminUrl || !/^api::[a-z-]+\.[a-z-]+$/.test(uid)) return null;
+    const query = `?plugins[i18n][locale]=${encodeURIComponent(locale)}`;
+    return SINGLE_TYPE_UIDS.has(uid)
+      ? `${adminUrl}/admin/content-manager/single-types/${uid}${query}`
+      : `${adminUrl}/admin/content-manager/collection-types/${uid}/${encodeURIComponent(documentId)}${query}`;
+  };
 
   const absolute = (url: unknown): string | null => {
     if (typeof url !== 'string' || url === '') return null;
@@ -149,6 +162,41 @@ export function createContentService(
       const body = Buffer.from(await response.arrayBuffer());
       if (body.length > MAX_PREVIEW_BYTES) throw new HttpError(502, 'CMS_ERROR', CMS_MESSAGES.failed(response.status));
       return { contentType, body };
+    },
+
+    /**
+     * Which translations of the CMS entries are missing or older than the French
+     * (cms/README.md « État des traductions »), each with the link that opens that language
+     * version in Strapi's admin, where editors translate.
+     */
+    async translations(): Promise<TranslationStatus> {
+      const answer = await client.request<{ data: { locales?: string[]; entries?: Input[] } }>('GET', '/translations');
+      const entries = answer?.data?.entries ?? [];
+      return {
+        locales: answer?.data?.locales ?? [],
+        entries: entries.map((entry) => {
+          const type = String(entry.type ?? '');
+          const documentId = String(entry.documentId ?? '');
+          const cells = (entry.translations ?? {}) as Record<string, { state?: unknown; updatedAt?: unknown }>;
+          return {
+            type,
+            typeLabel: String(entry.typeLabel ?? ''),
+            documentId,
+            label: String(entry.label ?? ''),
+            updatedAt: String(entry.updatedAt ?? ''),
+            translations: Object.fromEntries(
+              Object.entries(cells).map(([locale, cell]) => [
+                locale,
+                {
+                  state: cell.state === 'up-to-date' || cell.state === 'outdated' ? cell.state : 'missing',
+                  updatedAt: typeof cell.updatedAt === 'string' ? cell.updatedAt : null,
+                  editorUrl: localeEditorUrl(type, documentId, locale),
+                },
+              ]),
+            ),
+          };
+        }),
+      };
     },
 
     /** The CMS's images, for the cover and photo pickers. */

@@ -105,3 +105,34 @@ export type ContentRequest = Record<string, string | number | boolean | null | s
 
 /** `GET /api/admin/content/media`: `{ data }`. */
 export const MediaList = z.pipe(z.object({ data: list(MediaView) }), z.transform((body) => body.data));
+
+/**
+ * `GET /api/admin/content/translations`: per French CMS entry and content language, whether the
+ * translation is missing, older than the French (edited since) or up to date, with the link
+ * that opens that language version in Strapi's admin (null without a public CMS address).
+ */
+export const TRANSLATION_STATES = ['up-to-date', 'missing', 'outdated'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+export const TranslationCell = z.object({
+  state: oneOf(TRANSLATION_STATES, 'missing'),
+  updatedAt: textOrNull,
+  editorUrl: textOrNull,
+});
+export type TranslationCell = z.infer<typeof TranslationCell>;
+
+export const TranslationStatusEntry = z.object({
+  type: text,
+  typeLabel: text,
+  documentId: text,
+  label: text,
+  updatedAt: text,
+  translations: z.record(z.string(), TranslationCell),
+});
+export type TranslationStatusEntry = z.infer<typeof TranslationStatusEntry>;
+
+export const TranslationStatus = z.object({ locales: list(text), entries: list(TranslationStatusEntry) });
+export type TranslationStatus = z.infer<typeof TranslationStatus>;
+
+/** The answer's envelope: `{ data }`. */
+export const TranslationStatusAnswer = z.pipe(z.object({ data: TranslationStatus }), z.transform((body) => body.data));
