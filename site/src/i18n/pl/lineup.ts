@@ -39,7 +39,7 @@ export const lineup: Dictionary['lineup'] = {
   },
   levelLabel: 'Poziom',
   roomLabel: 'Sala',
-  withArtists: 'Prowadzą:',
+  withArtists: 'Z udziałem:',
   details: 'Szczegóły',
   timeRange: '{start}–{end}',
   instagram: 'Instagram: {name}',
