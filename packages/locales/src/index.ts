@@ -67,7 +67,7 @@ export function localePath(locale: Locale, path: string): string {
 export function splitLocalePath(path: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(?=$|[/?#])(.*)$/.exec(path);
   if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) {
-    const rest = match[2];
+    const rest = match[2] ?? '';
     return { locale: match[1], path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
   }
   return { locale: DEFAULT_LOCALE, path: path === '' ? '/' : path };
@@ -90,7 +90,7 @@ export function preferredLocales(acceptLanguage: string | readonly string[] | nu
       const [tag, ...params] = range.trim().split(';');
       const qParam = params.map((param) => param.trim()).find((param) => /^q=/i.test(param));
       const quality = qParam ? Number(qParam.slice(2)) : 1;
-      return { language: tag.trim().toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+      return { language: (tag ?? '').trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
