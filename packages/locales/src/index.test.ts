@@ -11,7 +11,7 @@ import {
   preferredLocales,
   requestLocale,
   splitLocalePath,
-} from './index';
+} from './index.js';
 
 describe('locales', () => {
   it('lists the nine languages of the spec, French first and default', () => {
