@@ -19,6 +19,7 @@ export type AdminNavId =
   | 'news'
   | 'artists'
   | 'programs'
+  | 'translations'
   | 'audit'
   | 'scanner';
 
@@ -41,6 +42,7 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
   { id: 'news', href: '/admin/news', icon: 'news' },
   { id: 'artists', href: '/admin/artists', icon: 'music' },
   { id: 'programs', href: '/admin/programs', icon: 'calendar' },
+  { id: 'translations', href: '/admin/translations', icon: 'globe' },
   { id: 'audit', href: '/admin/audit', icon: 'clock', label: 'admin.audit.navLabel' },
   { id: 'scanner', href: '/admin/scanner', icon: 'scan' },
 ];

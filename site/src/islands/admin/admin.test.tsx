@@ -80,6 +80,7 @@ describe('admin navigation rules', () => {
       '/admin/news',
       '/admin/artists',
       '/admin/programs',
+      '/admin/translations',
       '/admin/audit',
       '/admin/scanner',
     ]);
@@ -122,7 +123,8 @@ describe('AdminSidebar', () => {
     await settle();
     const navigation = screen.getByRole('navigation', { name: 'Navigation de l’administration' });
     const links = within(navigation).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(12);
+    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(13);
+    expect(within(navigation).getByRole('link', { name: 'Traductions' }).getAttribute('href')).toBe('/admin/translations');
     expect(within(navigation).getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe('/admin/audit');
     expect(within(navigation).getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/admin/news');
     expect(within(navigation).getByRole('link', { name: /Messages/ }).getAttribute('aria-current')).toBe('page');

@@ -1,4 +1,13 @@
-import { CONTENT_ENTRIES, MediaList, type ContentEntries, type ContentKind, type ContentRequest, type MediaView } from '@kizomba/api-contract/admin/content';
+import {
+  CONTENT_ENTRIES,
+  MediaList,
+  TranslationStatusAnswer,
+  type ContentEntries,
+  type ContentKind,
+  type ContentRequest,
+  type MediaView,
+  type TranslationStatus,
+} from '@kizomba/api-contract/admin/content';
 import * as z from 'zod/mini';
 import { api, type CallOptions } from './client';
 
@@ -19,6 +28,9 @@ export type {
   ProgramEntry,
   SlotKind,
   SlotLevel,
+  TranslationState,
+  TranslationStatus,
+  TranslationStatusEntry,
 } from '@kizomba/api-contract/admin/content';
 
 /** `{ entry }`: one entry of `kind`. */
@@ -68,4 +80,9 @@ export async function mediaPreview(id: number, { client = api, signal }: CallOpt
 
 export function listMedia({ client = api, signal }: CallOptions = {}): Promise<MediaView[]> {
   return client.get('/admin/content/media', MediaList, { signal });
+}
+
+/** Which translations of the CMS entries are missing or older than the French (/admin/translations). */
+export function getTranslationStatus({ client = api, signal }: CallOptions = {}): Promise<TranslationStatus> {
+  return client.get('/admin/content/translations', TranslationStatusAnswer, { signal });
 }
