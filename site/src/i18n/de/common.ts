@@ -1,4 +1,4 @@
-/** German UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks and the language names. */
+/** German UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks. */
 import type { Dictionary } from '../index';
 
 export const meta: Dictionary['meta'] = {
@@ -50,18 +50,4 @@ export const errors: Dictionary['errors'] = {
 export const format: Dictionary['format'] = {
   invalidDate: 'Ungültiges Datum',
   notAvailable: 'k. A.',
-};
-
-/** The language switcher: language names in their own language. */
-export const languages: Dictionary['languages'] = {
-  label: 'Sprache',
-  fr: 'Français',
-  en: 'English',
-  es: 'Español',
-  pt: 'Português',
-  de: 'Deutsch',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  ro: 'Română',
 };

@@ -1,5 +1,4 @@
-/** English UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks and the language names. */
-import { LOCALE_NAMES } from '@kizomba/locales';
+/** English UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks. */
 import type { Dictionary } from '../index';
 
 export const meta: Dictionary['meta'] = {
@@ -52,6 +51,3 @@ export const format: Dictionary['format'] = {
   invalidDate: 'Invalid date',
   notAvailable: 'N/A',
 };
-
-/** The language switcher: language names in their own language. */
-export const languages: Dictionary['languages'] = { label: 'Language', ...LOCALE_NAMES };

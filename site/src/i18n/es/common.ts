@@ -1,5 +1,4 @@
-/** Spanish UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks and the language names. */
-import { LOCALE_NAMES } from '@kizomba/locales';
+/** Spanish UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks. */
 import type { Dictionary } from '../index';
 
 export const meta: Dictionary['meta'] = {
@@ -52,6 +51,3 @@ export const format: Dictionary['format'] = {
   invalidDate: 'Fecha no válida',
   notAvailable: 'N/D',
 };
-
-/** The language switcher: language names in their own language. */
-export const languages: Dictionary['languages'] = { label: 'Idioma', ...LOCALE_NAMES };

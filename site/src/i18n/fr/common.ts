@@ -1,4 +1,4 @@
-/** French UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks and the language names. */
+/** French UI strings every area shares: page metadata, accessibility labels, common words, general errors, formatting fallbacks. */
 
 export const meta = {
   locale: 'fr-FR',
@@ -49,18 +49,4 @@ export const errors = {
 export const format = {
   invalidDate: 'Date invalide',
   notAvailable: 'N/A',
-} as const;
-
-/** The language switcher: language names in their own language. */
-export const languages = {
-  label: 'Langue',
-  fr: 'Français',
-  en: 'English',
-  es: 'Español',
-  pt: 'Português',
-  de: 'Deutsch',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  ro: 'Română',
 } as const;
