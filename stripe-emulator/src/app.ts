@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { DEFAULT_API_VERSION, listObject, PaymentRefused, StripeCore, type PaymentOutcome } from './core.ts';
 import { invalid, StripeApiError } from './errors.ts';
 import { newId } from './ids.ts';
-import { cardOutcome, renderNotice, renderPayPage } from './page.ts';
+import { cardOutcome, pageLanguage, pageText, renderNotice, renderPayPage, type CardError } from './page.ts';
 import {
   createRefundSchema,
   createSessionSchema,
@@ -271,12 +271,15 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   });
   page.use(express.urlencoded({ extended: false, limit: '16kb' }));
 
-  const showSession = (res: Response, id: string, error?: string, status = 200) => {
+  const showSession = (res: Response, id: string, error?: CardError, status = 200) => {
     const session = store.state.sessions[id];
     if (!session) {
-      res.status(404).type('html').send(renderNotice('Session introuvable', 'Cette page de paiement n’existe pas ou plus.'));
+      // No session, no locale: the emulator's default language.
+      res.status(404).type('html').send(renderNotice('fr', pageText('fr', 'notFoundTitle'), pageText('fr', 'notFound')));
       return;
     }
+    const lang = pageLanguage(session.locale);
+    const t = (key: Parameters<typeof pageText>[1]) => pageText(lang, key);
     if (session.status === 'open' && session.expires_at * 1000 <= now()) {
       core.sweepExpired();
       kick();
@@ -286,11 +289,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
         .status(410)
         .type('html')
         .send(
-          renderNotice(
-            'Session expirée',
-            'Cette page de paiement a expiré : aucun paiement n’a été effectué. Recommencez votre commande.',
-            session.cancel_url ? { href: session.cancel_url, label: '← Retour' } : undefined,
-          ),
+          renderNotice(lang, t('expiredTitle'), t('expired'), session.cancel_url ? { href: session.cancel_url, label: t('back') } : undefined),
         );
       return;
     }
@@ -301,11 +300,10 @@ export function createEmulator(options: EmulatorOptions): Emulator {
         .type('html')
         .send(
           renderNotice(
-            session.payment_status === 'paid' ? 'Paiement effectué' : 'Paiement en cours de traitement',
-            session.payment_status === 'paid'
-              ? 'Ce paiement a déjà été effectué. Merci !'
-              : 'Ce paiement est en cours de traitement ; vous recevrez une confirmation.',
-            target ? { href: target, label: 'Continuer' } : undefined,
+            lang,
+            session.payment_status === 'paid' ? t('paidTitle') : t('processingTitle'),
+            session.payment_status === 'paid' ? t('paid') : t('processing'),
+            target ? { href: target, label: t('continue') } : undefined,
           ),
         );
       return;
@@ -326,10 +324,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       outcome = action;
     } else {
       const card = cardOutcome(typeof body.card_number === 'string' ? body.card_number : '');
-      if (card === 'invalid') return showSession(res, id, 'Le numéro de carte est incorrect.', 400);
-      if (card === 'unknown') {
-        return showSession(res, id, 'Votre carte a été refusée : en mode test, utilisez l’une des cartes de test ci-dessous.', 402);
-      }
+      if (card === 'invalid') return showSession(res, id, 'invalid', 400);
+      if (card === 'unknown') return showSession(res, id, 'unknown', 402);
       outcome = card;
     }
     if (session.status === 'complete') return showSession(res, id);
@@ -342,7 +338,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     } catch (err) {
       if (err instanceof PaymentRefused) {
         kick();
-        if (err.reason === 'card_declined' || err.reason === 'insufficient_funds') return showSession(res, id, err.message, 402);
+        if (err.reason === 'card_declined') return showSession(res, id, 'declined', 402);
+        if (err.reason === 'insufficient_funds') return showSession(res, id, 'insufficient_funds', 402);
         return showSession(res, id);
       }
       throw err;

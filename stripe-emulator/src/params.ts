@@ -111,6 +111,15 @@ const lineItem = z
 
 const list = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item));
 
+/**
+ * The languages of Stripe Checkout (`locale` of POST /v1/checkout/sessions), as Stripe's OpenAPI
+ * description lists them (test/openapi.test.ts compares the two).
+ */
+export const CHECKOUT_LOCALES = [
+  'auto', 'bg', 'cs', 'da', 'de', 'el', 'en', 'en-GB', 'es', 'es-419', 'et', 'fi', 'fil', 'fr', 'fr-CA', 'hr', 'hu', 'id', 'it', 'ja',
+  'ko', 'lt', 'lv', 'ms', 'mt', 'nb', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'vi', 'zh', 'zh-HK', 'zh-TW',
+] as const;
+
 /** The parameters the emulator understands, plus Stripe parameters it accepts and ignores. */
 export const createSessionSchema = z
   .object({
@@ -130,7 +139,7 @@ export const createSessionSchema = z
       .strict()
       .optional(),
     expires_at: timestamp.optional(),
-    locale: str(10).optional(),
+    locale: z.enum(CHECKOUT_LOCALES, { error: `Invalid locale: must be one of ${CHECKOUT_LOCALES.join(', ')}` }).optional(),
     expand: list(z.string()).optional(),
     payment_method_types: list(z.string()).optional(),
     ui_mode: z.enum(['hosted']).optional(),

@@ -1,4 +1,5 @@
-import { emulatorEventTypes, stripeOperations } from '@kizomba/stripe-openapi';
+import { emulatorEventTypes, stripeOperations, validateRequest } from '@kizomba/stripe-openapi';
+import { CHECKOUT_LOCALES } from '../src/params.ts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { KEY_HEADERS, openApiChecks, sessionParams, startEmulator, startReceiver, waitFor, type Running } from './helpers.ts';
@@ -76,4 +77,11 @@ it("answers every operation of the subset, success and refusal, and sends every 
   console.info(
     `OpenAPI: ${checks.length} answers and events checked (${stripeOperations.length} operations with success and refusal, ${Object.keys(emulatorEventTypes).length} event types)`,
   );
+});
+
+it("accepts as Checkout locale only values Stripe's OpenAPI description lists, and each of them", () => {
+  const body = (locale: string) =>
+    `mode=payment&success_url=https%3A%2F%2Fexample.org%2Fok&line_items[0][price]=price_x&line_items[0][quantity]=1&locale=${encodeURIComponent(locale)}`;
+  for (const locale of CHECKOUT_LOCALES) expect(validateRequest('POST', '/v1/checkout/sessions', body(locale)).errors, locale).toEqual([]);
+  expect(validateRequest('POST', '/v1/checkout/sessions', body('xx')).errors).not.toEqual([]);
 });

@@ -149,3 +149,58 @@ describe('hosted payment page', () => {
     expect(cardOutcome('4242424242424241')).toBe('invalid');
   });
 });
+
+describe('page language (the session locale)', () => {
+  it('speaks English for en and en-GB, with lang="en", English amounts and test-card texts', async () => {
+    for (const locale of ['en', 'en-GB']) {
+      const s = await createSession({ locale });
+      const html = nbsp((await request(checkedApp(emulator)).get(new URL(s.url).pathname)).text);
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('€90.00');
+      expect(html).toContain('Qty 2');
+      expect(html).toContain('Pay by card');
+      expect(html).toContain('Pay €90.00');
+      expect(html).toContain('Asynchronous failure');
+      expect(html).toContain('<a class="back" href="http://localhost:4321/panier">← Back</a>');
+      expect(html).not.toMatch(/Payer|Récapitulatif|Numéro|Retour|Titulaire|Cartes de test/);
+    }
+  });
+
+  it('falls back to English (lang="en") for a language it does not speak, French for fr-CA, auto or no locale', async () => {
+    const pt = await createSession({ locale: 'pt' });
+    const ptHtml = (await request(checkedApp(emulator)).get(new URL(pt.url).pathname)).text;
+    expect(ptHtml).toContain('<html lang="en">');
+    expect(ptHtml).toContain('Pay by card');
+    for (const locale of ['fr', 'fr-CA', 'auto']) {
+      const s = await createSession({ locale });
+      expect((await request(checkedApp(emulator)).get(new URL(s.url).pathname)).text).toContain('<html lang="fr">');
+    }
+  });
+
+  it('refuses a card and says why in the page language', async () => {
+    const s = await createSession({ locale: 'en-GB' });
+    const res = await request(checkedApp(emulator)).post(new URL(s.url).pathname).type('form').send({ card_number: '4000 0000 0000 0002', action: 'pay' });
+    expect(res.status).toBe(402);
+    expect(res.text).toContain('Your card was declined.');
+    const invalid = await request(checkedApp(emulator)).post(new URL(s.url).pathname).type('form').send({ card_number: '1234', action: 'pay' });
+    expect(invalid.text).toContain('Your card number is incorrect.');
+  });
+
+  it('refuses a locale Stripe does not know, as Stripe does', async () => {
+    const res = await request(checkedApp(emulator))
+      .post('/v1/checkout/sessions')
+      .set(auth)
+      .type('form')
+      .send({
+        mode: 'payment',
+        'line_items[0][price_data][currency]': 'eur',
+        'line_items[0][price_data][unit_amount]': '4500',
+        'line_items[0][price_data][product_data][name]': 'Full Pass',
+        'line_items[0][quantity]': '1',
+        locale: 'xx',
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request_error', param: 'locale' });
+    expect(res.body.error.message).toMatch(/^Invalid locale: must be one of auto, bg/);
+  });
+});
