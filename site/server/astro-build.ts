@@ -27,13 +27,16 @@ const TAIL_LINES = 40;
 
 const RUNNER = fileURLToPath(new URL('./astro-build-runner.ts', import.meta.url));
 
-export function buildEnvironment(base: NodeJS.ProcessEnv, outDir: string, cacheDir: string): NodeJS.ProcessEnv {
+export function buildEnvironment(base: NodeJS.ProcessEnv, outDir: string, cacheDir: string, locales?: readonly string[]): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...base,
     SITE_OUT_DIR: outDir,
     SITE_CACHE_DIR: cacheDir,
     ASTRO_TELEMETRY_DISABLED: '1',
   };
+  // The languages to render (src/lib/locale-pages.ts); unset: all of them.
+  if (locales && locales.length > 0) env.SITE_BUILD_LOCALES = locales.join(',');
+  else delete env.SITE_BUILD_LOCALES;
   // `NODE_ENV=development` during `vite build` bundles React's development build (slow,
   // noisy); Astro builds for production unless told otherwise, so let it decide.
   if (env.NODE_ENV !== 'production') delete env.NODE_ENV;
@@ -43,7 +46,7 @@ export function buildEnvironment(base: NodeJS.ProcessEnv, outDir: string, cacheD
 export function createAstroBuild(options: AstroBuildOptions): BuildFunction {
   // tsx's ESM loader, resolved like the server's own imports.
   const tsxLoader = import.meta.resolve('tsx');
-  return async (outDir, signal) => {
+  return async (outDir, signal, locales) => {
     await fs.mkdir(path.dirname(options.logFile), { recursive: true });
     // Astro renders the pages from server chunks written under `<cwd>/.astro/` whenever outDir
     // is outside the working directory (it is: DATA_DIR/site-builds). With cwd = the site folder,
@@ -60,7 +63,7 @@ export function createAstroBuild(options: AstroBuildOptions): BuildFunction {
       await new Promise<void>((resolve, reject) => {
         const child = spawn(process.execPath, ['--import', tsxLoader, RUNNER], {
           cwd: scratch,
-          env: buildEnvironment(options.env ?? process.env, outDir, options.cacheDir),
+          env: buildEnvironment(options.env ?? process.env, outDir, options.cacheDir, locales),
           stdio: ['ignore', 'pipe', 'pipe'],
           detached: true,
         });

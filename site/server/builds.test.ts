@@ -109,6 +109,47 @@ describe('SiteBuilds — boot', () => {
 });
 
 describe('SiteBuilds — rebuilds', () => {
+  it('rebuilds only the languages whose content changed, the others taken from the served build', async () => {
+    const dir = await tempDir();
+    const locales = { fr: 'f1', en: 'e1', es: 's1', pt: 'p1', de: 'd1', it: 'i1', nl: 'n1', pl: 'l1', ro: 'r1' };
+    let parts = { value: 'v1', base: 'b1', locales };
+    const asked: Array<readonly string[] | undefined> = [];
+    const builds = new SiteBuilds({
+      buildsDir: dir,
+      debounceMs: 10,
+      logger: memoryLogger(),
+      fingerprint: async () => parts,
+      build: async (outDir, _signal, only) => {
+        asked.push(only);
+        const files: Record<string, string> = { 'admin/news.html': 'admin' };
+        for (const locale of only ?? Object.keys(locales)) {
+          files[locale === 'fr' ? 'index.html' : `${locale}/index.html`] = `${locale} build ${asked.length}`;
+        }
+        await writeFiles(outDir, files);
+      },
+    });
+    open.push(builds);
+    await builds.start();
+    expect(asked).toEqual([undefined]);
+
+    parts = { value: 'v2', base: 'b1', locales: { ...locales, pt: 'p2' } };
+    builds.requestRebuild('pt published');
+    await sleep(30);
+    await builds.idle();
+    expect(asked).toEqual([undefined, ['pt']]);
+    const read = (file: string) => fs.readFile(path.join(builds.current!.dir, file), 'utf8');
+    expect(await read('pt/index.html')).toBe('pt build 2');
+    expect(await read('index.html')).toBe('fr build 1');
+    expect(await read('en/index.html')).toBe('en build 1');
+    expect(JSON.parse(await read(MANIFEST_NAME))).toMatchObject({ fingerprint: 'v2', locales: ['pt'] });
+
+    parts = { value: 'v3', base: 'b2', locales: { ...locales, pt: 'p2' } };
+    builds.requestRebuild('site source changed');
+    await sleep(30);
+    await builds.idle();
+    expect(asked.at(-1)).toBeUndefined();
+  });
+
   it('debounces a burst of publish events into one build', async () => {
     const dir = await tempDir();
     await existingBuild(dir, '2026-01-02T00-00-00-000Z', 'fp-1');

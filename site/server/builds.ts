@@ -13,6 +13,9 @@
  * - At boot the newest build is reused when its fingerprint (site source + CMS content + ticket
  *   catalogue) equals the current one; otherwise a build runs (a stale build, if any, is served
  *   meanwhile; with none the server answers 503 "Le site se prépare…").
+ * - A rebuild covers only the languages whose content changed since the served build, when the
+ *   fingerprint says so (locale-scope.ts): Astro renders those languages, the other languages'
+ *   files come from the served build. Anything else (source, catalogue, first build) is full.
  *
  * The build and fingerprint functions are injected so tests run without Astro.
  */
@@ -25,12 +28,33 @@ import {
   type BuildManifest,
   type SiteBuild,
 } from './build-index.ts';
+import { completeScopedBuild, localesToRebuild, type ContentFingerprint } from './locale-scope.ts';
 import { consoleLogger, type Logger } from './log.ts';
 
-/** Builds the site into `outDir` (which does not exist yet). Rejects on failure. */
-export type BuildFunction = (outDir: string, signal: AbortSignal) => Promise<void>;
-/** Hash of everything a build depends on. Rejects when an input cannot be read. */
-export type FingerprintFunction = () => Promise<string>;
+/**
+ * Builds the site into `outDir` (which does not exist yet): every language, or only `locales`.
+ * Rejects on failure.
+ */
+export type BuildFunction = (outDir: string, signal: AbortSignal, locales?: readonly string[]) => Promise<void>;
+/**
+ * Hash of everything a build depends on, with its per-language parts when known (a plain string
+ * allows full builds only). Rejects when an input cannot be read.
+ */
+export type FingerprintFunction = () => Promise<string | ContentFingerprint>;
+
+const fingerprintValue = (fingerprint: string | ContentFingerprint | null): string | null =>
+  fingerprint === null || typeof fingerprint === 'string' ? fingerprint : fingerprint.value;
+
+/** The parts of a fingerprint a build's manifest keeps (`.site-build.json`, beside the manifest's own fields). */
+async function readFingerprintParts(dir: string): Promise<ContentFingerprint | null> {
+  try {
+    const raw = JSON.parse(await fs.readFile(path.join(dir, MANIFEST_NAME), 'utf8')) as { contentFingerprint?: ContentFingerprint };
+    const parts = raw.contentFingerprint;
+    return parts && typeof parts.base === 'string' && typeof parts.locales === 'object' ? parts : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface SiteBuildsOptions {
   buildsDir: string;
@@ -64,6 +88,8 @@ function timestampId(date: Date): string {
 export class SiteBuilds {
   /** The build being served; swapped in one assignment. */
   current: SiteBuild | null = null;
+  /** What the served build was made from, per language (null: unknown, next build is full). */
+  private currentParts: ContentFingerprint | null = null;
 
   private readonly buildsDir: string;
   private readonly buildFn: BuildFunction;
@@ -210,9 +236,10 @@ export class SiteBuilds {
     const newest = complete[0];
     const fingerprint = await this.tryFingerprint();
 
-    if (newest && fingerprint !== null && newest.fingerprint === fingerprint) {
+    if (newest && fingerprint !== null && newest.fingerprint === fingerprintValue(fingerprint)) {
       try {
         this.current = await indexBuild(path.join(this.buildsDir, newest.id), newest);
+        this.currentParts = await readFingerprintParts(path.join(this.buildsDir, newest.id));
         this.log.info(`Site à jour : build ${newest.id} réutilisé (rien n'a changé).`);
         await this.prune();
         return;
@@ -236,7 +263,7 @@ export class SiteBuilds {
     return this.tryFingerprint().then((fingerprint) => this.runBuild(reason, fingerprint));
   }
 
-  private async tryFingerprint(): Promise<string | null> {
+  private async tryFingerprint(): Promise<string | ContentFingerprint | null> {
     try {
       return await this.fingerprintFn();
     } catch (error) {
@@ -253,7 +280,7 @@ export class SiteBuilds {
     return id;
   }
 
-  private async runBuild(reason: string, fingerprint: string | null): Promise<void> {
+  private async runBuild(reason: string, fingerprint: string | ContentFingerprint | null): Promise<void> {
     if (this.closed) return;
     const id = this.nextId();
     const dir = path.join(this.buildsDir, id);
@@ -261,30 +288,37 @@ export class SiteBuilds {
     const controller = new AbortController();
     this.abort = controller;
     this.buildRunning = true;
-    this.log.info(`Construction du site… (${reason})`);
+    const parts = fingerprint !== null && typeof fingerprint === 'object' ? fingerprint : null;
+    const previous = this.current;
+    const locales = previous ? localesToRebuild(this.currentParts, parts) : null;
+    this.log.info(`Construction du site… (${reason}${locales ? ` ; langues : ${locales.join(', ')}` : ''})`);
     try {
-      await this.buildFn(dir, controller.signal);
+      await this.buildFn(dir, controller.signal, locales ?? undefined);
       if (controller.signal.aborted) throw new Error('construction interrompue');
+      if (locales && previous) await completeScopedBuild(previous.dir, dir, locales);
       await fs.access(path.join(dir, 'index.html')).catch(() => {
         throw new Error(`la construction n'a produit aucun index.html dans ${dir}`);
       });
       const manifest: BuildManifest = {
         id,
-        fingerprint,
+        fingerprint: fingerprintValue(fingerprint),
         startedAt: new Date(started).toISOString(),
         finishedAt: new Date().toISOString(),
         durationMs: Date.now() - started,
       };
       // Written last, via rename: a manifest is either absent or complete.
       const tmp = path.join(dir, `${MANIFEST_NAME}.tmp`);
-      await fs.writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
+      await fs.writeFile(tmp, `${JSON.stringify({ ...manifest, ...(locales ? { locales } : {}), contentFingerprint: parts }, null, 2)}\n`);
       await fs.rename(tmp, path.join(dir, MANIFEST_NAME));
       const next = await indexBuild(dir, manifest);
       if (controller.signal.aborted) throw new Error('construction interrompue');
       this.current = next; // the swap
+      this.currentParts = parts;
       this.failures = 0;
       this.lastError = null;
-      this.log.info(`Site prêt : build ${id} en ligne (${(manifest.durationMs / 1000).toFixed(1)} s).`);
+      this.log.info(
+        `Site prêt : build ${id} en ligne (${(manifest.durationMs / 1000).toFixed(1)} s${locales ? ` ; langues reconstruites : ${locales.join(', ')}` : ''}).`,
+      );
       await this.prune();
     } catch (error) {
       this.failures += 1;

@@ -25,6 +25,8 @@ function fakeFetch(state: FakeCms): FetchLike {
       return Response.json({ data: state.tickets });
     }
     if (u.pathname === '/api/news-articles') {
+      // No article is translated into Portuguese.
+      if (u.searchParams.get('locale') === 'pt') return Response.json({ data: [], meta: { pagination: { page: 1, pageCount: 1 } } });
       // Two pages of one entry each, to exercise pagination.
       const page = Number(u.searchParams.get('pagination[page]'));
       const data = state.articles.slice(page - 1, page);
@@ -67,7 +69,7 @@ async function setup() {
     tickets: [{ ...ticket }],
     seen: [],
   };
-  const fingerprint = createFingerprint({
+  const parts = createFingerprint({
     siteDir,
     cmsUrl: 'http://cms.test',
     apiUrl: 'http://api.test',
@@ -78,7 +80,8 @@ async function setup() {
     buildEnv: { PUBLIC_SITE_URL: 'http://localhost:4321' },
     fetch: fakeFetch(state),
   });
-  return { siteDir, state, fingerprint };
+  const fingerprint = async () => (await parts()).value;
+  return { siteDir, state, fingerprint, parts };
 }
 
 describe('createFingerprint', () => {
@@ -90,7 +93,7 @@ describe('createFingerprint', () => {
     expect(state.seen.length).toBe(firstRun * 2);
     const cmsCalls = state.seen.filter((s) => s.startsWith('http://cms.test'));
     expect(cmsCalls.every((s) => s.includes('fields[0]=updatedAt') && s.endsWith('Bearer tok'))).toBe(true);
-    expect(cmsCalls.filter((s) => s.includes('news-articles'))).toHaveLength(8); // 2 pages × 2 locales × 2 runs
+    expect(cmsCalls.filter((s) => s.includes('news-articles'))).toHaveLength(6); // (2 French pages + 1 Portuguese) × 2 runs
     expect(cmsCalls.filter((s) => s.includes('/api/home?locale=pt&'))).toHaveLength(2);
   });
 
@@ -124,6 +127,24 @@ describe('createFingerprint', () => {
     expect(b).not.toBe(a);
     state.ptHome = { ...state.ptHome, updatedAt: '2026-01-03T00:00:00.000Z' };
     expect(await fingerprint()).not.toBe(b);
+  });
+
+  it('tells which languages changed: a translation moves its language only, a French edit moves French and the languages showing it untranslated', async () => {
+    const { state, parts } = await setup();
+    const a = await parts();
+    expect(Object.keys(a.locales)).toEqual(['fr', 'pt']);
+    state.ptHome = { id: 7, documentId: 'h', updatedAt: '2026-01-02T00:00:00.000Z' };
+    const b = await parts();
+    expect(b.base).toBe(a.base);
+    expect([b.locales.fr === a.locales.fr, b.locales.pt === a.locales.pt]).toEqual([true, false]);
+    // The home page is translated now: a French edit of it leaves Portuguese alone…
+    state.home = { ...state.home!, updatedAt: '2026-01-05T00:00:00.000Z' };
+    const c = await parts();
+    expect([c.locales.fr === b.locales.fr, c.locales.pt === b.locales.pt]).toEqual([false, true]);
+    // …but a French article (shown in French on Portuguese pages, and listed there) moves both.
+    state.articles[0] = { ...state.articles[0]!, updatedAt: '2026-01-06T00:00:00.000Z' };
+    const d = await parts();
+    expect([d.locales.fr === c.locales.fr, d.locales.pt === c.locales.pt]).toEqual([false, false]);
   });
 
   it('changes when the site source changes', async () => {

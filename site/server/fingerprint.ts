@@ -22,6 +22,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { CMS_COLLECTIONS, CMS_LOCALES, CMS_SINGLE_TYPES } from '../src/lib/cms-endpoints.ts';
 import { listFiles } from './build-index.ts';
+import type { ContentFingerprint } from './locale-scope.ts';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -163,14 +164,45 @@ export async function catalogueState(options: FingerprintOptions): Promise<unkno
   return { status: result.status, tickets };
 }
 
-export function createFingerprint(options: FingerprintOptions): () => Promise<string> {
+const sha256 = (value: unknown) => createHash('sha256').update(stableStringify(value)).digest('hex');
+
+type EndpointState = { status?: number; entries?: unknown[][]; entry?: unknown[] | null };
+
+/**
+ * What one language's pages are made of: its own versions, plus the French list (every
+ * collection lists the French entries, in their order) and the French versions it shows for lack
+ * of a translation. French pages depend on the French state only.
+ */
+export function localeContentState(locale: string, cms: Record<string, Record<string, unknown>>, french = 'fr'): unknown {
+  const own = cms[locale] ?? {};
+  if (locale === french) return own;
+  const reference = cms[french] ?? {};
+  const fallback: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(reference)) {
+    const frenchState = value as EndpointState;
+    const localeState = (own[name] ?? {}) as EndpointState;
+    if (Array.isArray(frenchState.entries)) {
+      const translated = new Set((localeState.entries ?? []).map((entry) => entry[1]));
+      fallback[name] = {
+        list: frenchState.entries.map((entry) => entry[1]),
+        untranslated: frenchState.entries.filter((entry) => !translated.has(entry[1])),
+      };
+    } else {
+      fallback[name] = localeState.entry ? null : (frenchState.entry ?? null);
+    }
+  }
+  return { own, fallback };
+}
+
+export function createFingerprint(options: FingerprintOptions): () => Promise<ContentFingerprint> {
   return async () => {
     const [source, cms, catalogue] = await Promise.all([
       hashSiteSource(options.siteDir),
       cmsContentState(options),
       catalogueState(options),
     ]);
-    const payload = stableStringify({ v: 1, source, env: options.buildEnv ?? {}, cms, catalogue });
-    return createHash('sha256').update(payload).digest('hex');
+    const base = sha256({ v: 1, source, env: options.buildEnv ?? {}, catalogue });
+    const locales = Object.fromEntries(Object.keys(cms).map((locale) => [locale, sha256(localeContentState(locale, cms))]));
+    return { value: sha256({ base, locales }), base, locales };
   };
 }
