@@ -2,7 +2,7 @@
  * `npm run bench` — measures the site and the commerce API and prints one Markdown table per
  * benchmark; the same data goes to tests/.results/bench.json.
  *
- *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner
+ *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner, site-build
  *   npm run bench -- --runs 5              # median of 5 Lighthouse runs (default 3, or BENCH_RUNS)
  *   npm run bench -- --only api --only purchase
  *
@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RESULTS_DIR, answers, startTestStack, type RunningStack, type StackPorts } from '../support/stack';
+import { RESULTS_DIR, answers, stackUrls, startTestStack, type RunningStack, type StackPorts } from '../support/stack';
 import { apiBenchmark } from './api';
 import { benchDatabaseUrl, ensureDatabase, redact } from './database';
 import { startPrivateMariaDb, type PrivateMariaDb } from './private-mariadb';
@@ -29,9 +29,10 @@ import { fairHoldsBenchmark } from './fair-holds';
 import { lighthouseBenchmark } from './lighthouse';
 import { purchaseBenchmark } from './purchase';
 import { scannerBenchmark } from './scanner';
+import { siteBuildBenchmark } from './site-build';
 import type { BenchTable, Benchmark, Cell } from './types';
 
-const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark, fairHoldsBenchmark, scannerBenchmark];
+const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark, fairHoldsBenchmark, scannerBenchmark, siteBuildBenchmark];
 
 /** The benchmarks that write their own ticket types into the API's MariaDB. */
 const NEEDS_MARIADB = ['purchase', 'fair-holds'];
@@ -143,7 +144,8 @@ async function main(): Promise<void> {
       }
       try {
         const dataDir = stack?.dataDir ?? process.env.BENCH_DATA_DIR ?? null;
-        const table = await benchmark.run({ siteUrl, apiUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, dataDir, runs, log });
+        const cmsUrl = stack ? stackUrls(BENCH_PORTS).cms : null;
+        const table = await benchmark.run({ siteUrl, apiUrl, cmsUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, dataDir, runs, log });
         results.push({ id: benchmark.id, title: benchmark.title, durationMs: Date.now() - startedAt, ...table });
         console.log(`\n## ${benchmark.title}\n\n${markdownTable(table)}\n${table.goal ? `\nGoal: ${table.goal}\n` : ''}`);
       } catch (error) {

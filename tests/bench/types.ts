@@ -13,6 +13,8 @@ export interface BenchContext {
   siteUrl: string;
   /** The commerce API, directly (not through the site's proxy), e.g. http://127.0.0.1:3001. */
   apiUrl: string;
+  /** The stack's CMS when the bench started it (else null: BENCH_CMS_URL says where it is). */
+  cmsUrl: string | null;
   /** The Stripe emulator of the stack (its `/_emulator` tools pay a session without a browser). */
   stripeEmulatorUrl: string;
   /** The stack was started by the bench itself (with the environment `run.ts` chose). */
