@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { authContext } from './lib/auth.js';
 import { errorHandler, notFoundHandler } from './lib/http.js';
+import { localeOfRequests } from './lib/locale.js';
 import { redactUrl } from './lib/logger.js';
 import { perMinuteRateLimiter } from './lib/rate-limit.js';
 import { healthRouter } from './modules/health/index.js';
@@ -76,6 +77,8 @@ export function createApp(input: CreateAppDeps): Express {
     }),
   );
 
+  // The language of answers and refusals (X-Locale, Accept-Language, French), before anything may refuse.
+  app.use(localeOfRequests);
   app.use('/api', healthRouter(context));
   // The Stripe webhook reads its raw body (signed bytes) and is authenticated by its signature:
   // above the JSON parser, and above the per-IP limiter (deliveries come in bursts from Stripe).

@@ -23,3 +23,18 @@ export const timestampColumns = (): Record<'created_at' | 'updated_at', ModelAtt
   created_at: { type: DataTypes.DATE, allowNull: false },
   updated_at: { type: DataTypes.DATE, allowNull: false },
 });
+
+/**
+ * `<table>.locale`: the language (src/i18n, @kizomba/locales) in which the festival writes to the
+ * person a row stands for; rows written before it existed were written to in French.
+ */
+export const localeColumn = (): ModelAttributeColumnOptions => ({ type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' });
+
+/** Drops one column (SQLite rebuilds through queryInterface lose indexes: it drops columns natively). */
+export async function dropColumn(qi: QueryInterface, table: string, column: string): Promise<void> {
+  if (qi.sequelize.getDialect() === 'sqlite') {
+    await qi.sequelize.query(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``);
+    return;
+  }
+  await qi.removeColumn(table, column);
+}

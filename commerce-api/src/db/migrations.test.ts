@@ -18,7 +18,7 @@ describe('discoverFiles', () => {
       'cart/0004-create-carts',
       'catalogue/0005-restore-ticket-type-indexes',
     ]);
-    expect(discoverFiles('seeders').map((f) => f.name)).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code']);
+    expect(discoverFiles('seeders').map((f) => f.name)).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations']);
   });
 
   it('orders by number across modules, breaks ties by area, and ignores tests and stray files', () => {
@@ -158,7 +158,7 @@ describeEachDatabase('migrations and seeders', (target) => {
   it('seeds the catalogue and staff accounts once; a second boot changes nothing', async () => {
     testDb = await openEmptyDatabase(target);
     const first = await prepareDatabase(testDb.db, testDb.config, logger);
-    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code']);
+    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations']);
     expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'seeders', 'stripe_events', 'ticket_types', 'tickets', 'users']);
 
     const snapshot = async () => ({

@@ -79,7 +79,7 @@ describe('API dictionaries', () => {
 
   it('fills placeholders, keeps unknown ones, falls back to French for a missing key', () => {
     expect(interpolate('Bonjour {name}, {missing}', { name: 'Awa' })).toBe('Bonjour Awa, {missing}');
-    expect(apiText('fr', 'errors.cart.soldOut', { name: 'Full Pass' })).toBe('Les billets Full Pass sont épuisés.');
+    expect(apiText('fr', 'errors.cart.soldOut', { name: 'Full Pass' })).toBe('Les billets « Full Pass » sont épuisés.');
     const absent = LOCALES.find((locale) => locale !== 'fr' && !present.includes(locale));
     if (absent) expect(apiText(absent, 'errors.checkout.cartEmpty')).toBe('Votre panier est vide');
   });

@@ -18,7 +18,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from '@kizomba/locales';
+import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, formatEuros, type Locale } from '@kizomba/locales';
 import { errors } from './fr/errors.js';
 import { fields } from './fr/fields.js';
 import { mail } from './fr/mail.js';
@@ -69,7 +69,15 @@ export type ApiPluralKey = KeysOf<French, { readonly one: string; readonly other
 /** `mail.orderConfirmation.usage`: a list of texts. */
 export type ApiListKey = KeysOf<French, readonly string[]>;
 
-export type TextParams = Readonly<Record<string, string | number>>;
+/** An amount in cents, written in the reader's notation (`formatEuros`). */
+export interface Euros {
+  readonly cents: number;
+}
+
+export type TextParams = Readonly<Record<string, string | number | Euros>>;
+
+const inLocale = (locale: Locale, params: TextParams): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? formatEuros(value.cents, locale) : value]));
 
 type Tree = { readonly [key: string]: Tree | string | readonly string[] | PluralForms };
 
@@ -106,7 +114,7 @@ function lookup(locale: Locale, key: string): unknown {
 }
 
 /** `{name}` → the parameter; a placeholder without a value stays as written. */
-export function interpolate(template: string, params: TextParams = {}): string {
+export function interpolate(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
@@ -114,7 +122,7 @@ export function interpolate(template: string, params: TextParams = {}): string {
 export function apiText(locale: Locale, key: ApiTextKey, params?: TextParams): string {
   const found = lookup(locale, key);
   const template = typeof found === 'string' ? found : (lookup(DEFAULT_LOCALE, key) as string);
-  return interpolate(template, params);
+  return interpolate(template, params && inLocale(locale, params));
 }
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
@@ -133,7 +141,7 @@ export function apiPlural(locale: Locale, key: ApiPluralKey, count: number, para
   const found = lookup(locale, key) as PluralForms | undefined;
   const forms = found && typeof found === 'object' && typeof found.other === 'string' ? found : (lookup(DEFAULT_LOCALE, key) as PluralForms);
   const category = pluralCategory(found === forms ? locale : DEFAULT_LOCALE, count);
-  return interpolate(forms[category] ?? forms.other, { count, ...params });
+  return interpolate(forms[category] ?? forms.other, { count, ...inLocale(locale, params) });
 }
 
 /** The list of texts of `key`. */
@@ -148,6 +156,8 @@ export interface LocalizedText {
   readonly params?: TextParams;
   /** A counted text: `key` is then an ApiPluralKey. */
   readonly count?: number;
+  /** A sentence said right after this one (joined by a space). */
+  readonly then?: LocalizedText;
 }
 
 /** A counted LocalizedText. */
@@ -156,9 +166,54 @@ export const pluralText = (key: ApiPluralKey, count: number, params?: TextParams
 
 /** The text in `locale`. */
 export function say(locale: Locale, text: LocalizedText): string {
-  return text.count === undefined
-    ? apiText(locale, text.key, text.params)
-    : apiPlural(locale, text.key as unknown as ApiPluralKey, text.count, text.params);
+  const sentence =
+    text.count === undefined
+      ? apiText(locale, text.key, text.params)
+      : apiPlural(locale, text.key as unknown as ApiPluralKey, text.count, text.params);
+  return text.then ? `${sentence} ${say(locale, text.then)}` : sentence;
 }
 
 export { DEFAULT_LOCALE, type Locale };
+
+/** French text of a dictionary (its `{placeholders}` matched by anything) → its key and parameters. */
+const frenchIndex: { exact: Map<string, ApiTextKey>; patterns: { pattern: RegExp; names: string[]; key: ApiTextKey }[] } = (() => {
+  const exact = new Map<string, ApiTextKey>();
+  const patterns: { pattern: RegExp; names: string[]; key: ApiTextKey }[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') {
+      const names = [...node.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      if (names.length === 0) {
+        if (!exact.has(node)) exact.set(node, path as ApiTextKey);
+        return;
+      }
+      const source = node
+        .split(/\{\w+\}/)
+        .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.+?)');
+      patterns.push({ pattern: new RegExp(`^${source}$`, 's'), names, key: path as ApiTextKey });
+      return;
+    }
+    if (node && typeof node === 'object' && !Array.isArray(node) && !('other' in node)) {
+      for (const [key, child] of Object.entries(node)) walk(child, `${path}.${key}`);
+    }
+  };
+  walk(french.fields, 'fields');
+  walk(french.errors, 'errors');
+  // The longest literal first: a specific sentence wins over a generic frame.
+  patterns.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  return { exact, patterns };
+})();
+
+/**
+ * The dictionary text a French message is (request schemas keep their French messages, the way
+ * gettext keeps its source strings), or null for a text the dictionaries do not hold.
+ */
+export function fromFrench(message: string): LocalizedText | null {
+  const key = frenchIndex.exact.get(message);
+  if (key) return { key };
+  for (const { pattern, names, key: patternKey } of frenchIndex.patterns) {
+    const match = pattern.exec(message);
+    if (match) return { key: patternKey, params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return null;
+}

@@ -39,6 +39,8 @@ export const OrderView = z.object({
   tickets: z.catch(z.array(z.object({ id: num, ticketTypeName: text, holderName: text, status: text })), []),
   payment: z.catch(z.object({ status: textOrNull }), { status: null }),
   paymentInfo: z.catch(z.object({ errorMessage: textOrNull }), { errorMessage: null }),
+  /** The language the order was placed in (`fr`, `en`…): its e-mail, PDF tickets and Stripe page speak it. */
+  locale: z.catch(text, 'fr'),
   /** What went back to the buyer (amount in euros; `full`: all that was paid), or null when nothing did. */
   refund: z.catch(z.nullable(z.object({ amount: num, full: z.boolean(), refundedAt: textOrNull })), null),
 });

@@ -6,6 +6,7 @@
  * the default scope and from toJSON so it cannot leak through a careless `res.json(user)`;
  * password checks use `User.scope('withPassword')`.
  */
+import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import { USER_ROLES, type UserRole } from '../../lib/roles.js';
 
@@ -33,6 +34,8 @@ export interface UserAttributes {
   totpSecret: string | null;
   totpEnabledAt: Date | null;
   totpLastStep: number | null;
+  /** The language the festival writes to this person in (src/i18n). */
+  locale: Locale;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,6 +53,7 @@ export type UserCreationAttributes = Optional<
   | 'totpSecret'
   | 'totpEnabledAt'
   | 'totpLastStep'
+  | 'locale'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -81,6 +85,7 @@ export function defineUser(sequelize: Sequelize): UserModel {
       totpSecret: { type: DataTypes.STRING(255), allowNull: true },
       totpEnabledAt: { type: DataTypes.DATE, allowNull: true },
       totpLastStep: { type: DataTypes.INTEGER, allowNull: true },
+      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

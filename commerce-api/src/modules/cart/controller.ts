@@ -24,31 +24,31 @@ function send(res: Response, result: CartResult): void {
 export function createCartController(service: CartService, clock: () => Date) {
   return {
     async show(req: Request, res: Response) {
-      send(res, await service.get(cartIdOf(req), clock()));
+      send(res, await service.get(cartIdOf(req), clock(), req.locale));
     },
 
     async recover(req: ValidatedRequest<typeof cartSchemas.recover>, res: Response) {
-      send(res, await service.recover(req.body.cartId, clock()));
+      send(res, await service.recover(req.body.cartId, clock(), req.locale));
     },
 
     async add(req: ValidatedRequest<typeof cartSchemas.add>, res: Response) {
-      send(res, await service.addItem(cartIdOf(req), req.body, clock()));
+      send(res, await service.addItem(cartIdOf(req), req.body, clock(), req.locale));
     },
 
     async update(req: ValidatedRequest<typeof cartSchemas.update>, res: Response) {
-      send(res, await service.updateItem(cartIdOf(req), itemIdOf(req.params.itemId), req.body.quantity, clock()));
+      send(res, await service.updateItem(cartIdOf(req), itemIdOf(req.params.itemId), req.body.quantity, clock(), req.locale));
     },
 
     async remove(req: Request<{ itemId: string }>, res: Response) {
-      send(res, await service.removeItem(cartIdOf(req), itemIdOf(req.params.itemId), clock()));
+      send(res, await service.removeItem(cartIdOf(req), itemIdOf(req.params.itemId), clock(), req.locale));
     },
 
     async applyPromo(req: ValidatedRequest<typeof cartSchemas.promo>, res: Response) {
-      send(res, await service.applyPromo(cartIdOf(req), req.body.code, clock()));
+      send(res, await service.applyPromo(cartIdOf(req), req.body.code, clock(), req.locale));
     },
 
     async clear(req: Request, res: Response) {
-      send(res, await service.clear(cartIdOf(req), clock()));
+      send(res, await service.clear(cartIdOf(req), clock(), req.locale));
     },
   };
 }

@@ -14,10 +14,12 @@ import type { CartResult, CartView } from '@kizomba/api-contract/cart';
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
+import { apiText, pluralText, say, type LocalizedText } from '../../i18n/index.js';
 import { HttpError, badRequest, notFound } from '../../lib/errors.js';
 import { centsToEuros } from '../../lib/money.js';
-import { isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '../catalogue/index.js';
-import { createPromoCodeService, evaluatePromoCode, type PromoCodeAttributes, type PromoLine, type PromoRefusal } from '../promo-codes/index.js';
+import { isWithinSalesWindow, remainingSeats, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
+import { createPromoCodeService, evaluatePromoCode, promoRemovedText, type PromoCodeAttributes, type PromoLine, type PromoRefusal } from '../promo-codes/index.js';
 import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
 
 /** The cart's answers are the contract's (`@kizomba/api-contract/cart`): a renamed field fails to compile here and in the site. */
@@ -50,16 +52,11 @@ export const CART_MESSAGES = {
 export const cartNotFound = () => notFound(CART_MESSAGES.cartNotFound, 'CART_NOT_FOUND');
 export const cartItemNotFound = () => notFound(CART_MESSAGES.itemNotFound, 'CART_ITEM_NOT_FOUND');
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** « Il ne reste que 3 places » / « Il ne reste qu'une place ». */
-function remainingPhrase(remaining: number): string {
-  return remaining === 1 ? "Il ne reste qu'une place" : `Il ne reste que ${remaining} places`;
-}
-
-function alreadyInCart(current: number): string {
-  if (current <= 0) return '';
-  return current === 1 ? ' Vous en avez déjà 1 dans votre panier.' : ` Vous en avez déjà ${current} dans votre panier.`;
+/** The refusal, followed by how many the cart already holds when it holds some. */
+function withCartCount(text: LocalizedText, current: number): LocalizedText {
+  return current > 0 ? { ...text, then: pluralText('errors.cart.alreadyInCart', current) } : text;
 }
 
 /**
@@ -68,29 +65,25 @@ function alreadyInCart(current: number): string {
  * lowering a line is always allowed, even once sales are closed.
  */
 export function assertCanHold(ticketType: TicketTypeInstance, wanted: number, current: number, now: Date): void {
-  const name = `« ${ticketType.name} »`;
+  const name = ticketType.name;
   if (!ticketType.visible) {
-    throw new HttpError(409, 'TICKET_NOT_ON_SALE', `Les billets ${name} ne sont plus proposés.`);
+    throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: 'errors.cart.notOffered', params: { name } });
   }
   if (!isWithinSalesWindow(ticketType, now)) {
     const notYet = now.getTime() < ticketType.salesStart.getTime();
-    throw new HttpError(
-      409,
-      'TICKET_NOT_ON_SALE',
-      notYet ? `La vente des billets ${name} n'est pas encore ouverte.` : `La vente des billets ${name} est terminée.`,
-    );
+    throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: notYet ? 'errors.cart.salesNotOpen' : 'errors.cart.salesClosed', params: { name } });
   }
   const remaining = remainingSeats(ticketType);
-  if (remaining === 0) throw new HttpError(409, 'SOLD_OUT', `Les billets ${name} sont épuisés.`);
+  if (remaining === 0) throw new HttpError(409, 'SOLD_OUT', { key: 'errors.cart.soldOut', params: { name } });
   if (wanted > MAX_QUANTITY_PER_LINE) {
     throw new HttpError(
       409,
       'QUANTITY_LIMIT',
-      `Vous ne pouvez pas prendre plus de ${MAX_QUANTITY_PER_LINE} billets ${name} par commande.${alreadyInCart(current)}`,
+      withCartCount({ key: 'errors.cart.quantityLimit', params: { max: MAX_QUANTITY_PER_LINE, name } }, current),
     );
   }
   if (wanted > remaining) {
-    throw new HttpError(409, 'NOT_ENOUGH_SEATS', `${remainingPhrase(remaining)} pour ${name}.${alreadyInCart(current)}`);
+    throw new HttpError(409, 'NOT_ENOUGH_SEATS', withCartCount(pluralText('errors.cart.notEnoughSeats', remaining, { name }), current));
   }
 }
 
@@ -115,7 +108,7 @@ interface Presented {
 }
 
 /** Totals and promo evaluation of loaded contents, in cents, then the euro view. */
-export function presentCart({ cart, items, promo }: CartContents, now: Date): Presented {
+export function presentCart({ cart, items, promo }: CartContents, now: Date, locale: Locale = DEFAULT_LOCALE): Presented {
   const lines: PromoLine[] = items.map((item) => ({
     ticketTypeId: item.ticketTypeId,
     unitPriceCents: item.unitPriceCents,
@@ -131,15 +124,18 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date): Pr
   }
   const view: CartView = {
     id: cart.id,
-    items: items.map((item) => ({
-      id: item.id,
-      ticketId: item.ticketTypeId,
-      name: item.ticketType.name,
-      unitPrice: centsToEuros(item.unitPriceCents),
-      quantity: item.quantity,
-      subtotal: centsToEuros(item.unitPriceCents * item.quantity),
-      ticket: { id: item.ticketType.id, name: item.ticketType.name, slug: item.ticketType.slug },
-    })),
+    items: items.map((item) => {
+      const { name } = ticketTypeTexts(item.ticketType, locale);
+      return {
+        id: item.id,
+        ticketId: item.ticketTypeId,
+        name,
+        unitPrice: centsToEuros(item.unitPriceCents),
+        quantity: item.quantity,
+        subtotal: centsToEuros(item.unitPriceCents * item.quantity),
+        ticket: { id: item.ticketType.id, name, slug: item.ticketType.slug },
+      };
+    }),
     subtotal: centsToEuros(subtotalCents),
     discount: centsToEuros(discountCents),
     total: centsToEuros(subtotalCents - discountCents),
@@ -148,7 +144,7 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date): Pr
   };
   const result: CartResult = { cart: view };
   if (promo && refusal) {
-    result.promoRemoved = `Le code promo « ${promo.code} » a été retiré de votre panier : ${lowerFirst(refusal.message)}`;
+    result.promoRemoved = say(locale, promoRemovedText(promo.code, refusal));
   }
   return { result, dropPromoId: promo && refusal ? promo.id : null };
 }
@@ -202,8 +198,8 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
   }
 
   /** A live cart's answer on the read path; drops a promo code that stopped applying. */
-  async function answer(contents: CartContents, now: Date): Promise<CartResult> {
-    const { result, dropPromoId } = presentCart(contents, now);
+  async function answer(contents: CartContents, now: Date, locale: Locale): Promise<CartResult> {
+    const { result, dropPromoId } = presentCart(contents, now, locale);
     if (dropPromoId !== null) {
       const { cart } = contents;
       await db.write((transaction) => Cart.update({ promoCodeId: null }, { where: { id: cart.id, promoCodeId: dropPromoId }, transaction }));
@@ -231,7 +227,8 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
     rawId: unknown,
     now: Date,
     whenMissing: 'create' | (() => HttpError),
-    change: (ctx: MutationContext) => Promise<string | undefined>,
+    change: (ctx: MutationContext) => Promise<LocalizedText | undefined>,
+    locale: Locale,
   ): Promise<CartResult> {
     return db.write(async (transaction) => {
       const id = parseCartId(rawId);
@@ -247,7 +244,7 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
       }
       const message = await change(ctx);
       const { cart } = ctx;
-      const { result, dropPromoId } = presentCart(ctx, now);
+      const { result, dropPromoId } = presentCart(ctx, now, locale);
       // The promo code no longer applies to the new lines: dropped in the same UPDATE.
       if (dropPromoId !== null) cart.promoCodeId = null;
       if (found) {
@@ -258,7 +255,7 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
       } else if (cart.changed()) {
         await cart.save({ transaction });
       }
-      return message ? { ...result, message } : result;
+      return message ? { ...result, message: say(locale, message) } : result;
     });
   }
 
@@ -297,22 +294,22 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
 
   return {
     /** `GET /api/cart`: the caller's cart, or an empty one (id null) — never creates a row. */
-    async get(rawId: unknown, now: Date): Promise<CartResult> {
+    async get(rawId: unknown, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       const id = parseCartId(rawId);
       const contents = id ? await findLiveContents(id, now) : null;
-      return contents ? answer(contents, now) : { cart: emptyCartView() };
+      return contents ? answer(contents, now, locale) : { cart: emptyCartView() };
     },
 
     /** `POST /api/cart/recover`: the cart with that id, or 404. */
-    async recover(rawId: unknown, now: Date): Promise<CartResult> {
+    async recover(rawId: unknown, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       const id = parseCartId(rawId);
       const contents = id ? await findLiveContents(id, now) : null;
       if (!contents) throw cartNotFound();
-      return answer(contents, now);
+      return answer(contents, now, locale);
     },
 
     /** `POST /api/cart/add`: creates the cart if needed; adding a type already there adds to its line. */
-    async addItem(rawId: unknown, input: { ticketId: TicketRef; quantity: number }, now: Date): Promise<CartResult> {
+    async addItem(rawId: unknown, input: { ticketId: TicketRef; quantity: number }, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       assertQuantity(input.quantity);
       return mutate(rawId, now, 'create', async ({ cart, items, transaction }) => {
         const ticketType = findLoadedTicketType(items, input.ticketId) ?? (await findTicketType(input.ticketId, transaction));
@@ -328,12 +325,12 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
           );
           items.push(Object.assign(created, { ticketType }));
         }
-        return `« ${ticketType.name} » a été ajouté à votre panier.`;
-      });
+        return { key: 'notices.cart.itemAdded', params: { name: ticketTypeTexts(ticketType, locale).name } };
+      }, locale);
     },
 
     /** `PUT /api/cart/update/:itemId`: sets a line's quantity (1–10); growing it re-checks sales and seats. */
-    async updateItem(rawId: unknown, itemId: number, quantity: number, now: Date): Promise<CartResult> {
+    async updateItem(rawId: unknown, itemId: number, quantity: number, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       assertQuantity(quantity);
       return mutate(rawId, now, cartNotFound, async ({ items, transaction }) => {
         const item = findItem(items, itemId);
@@ -348,21 +345,21 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
           await item.update({ quantity }, { transaction });
         }
         return undefined;
-      });
+      }, locale);
     },
 
     /** `DELETE /api/cart/remove/:itemId`. */
-    async removeItem(rawId: unknown, itemId: number, now: Date): Promise<CartResult> {
+    async removeItem(rawId: unknown, itemId: number, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       return mutate(rawId, now, cartNotFound, async ({ items, transaction }) => {
         const item = findItem(items, itemId);
         await item.destroy({ transaction });
         items.splice(items.indexOf(item), 1);
-        return `« ${item.ticketType.name} » a été retiré de votre panier.`;
-      });
+        return { key: 'notices.cart.itemRemoved', params: { name: ticketTypeTexts(item.ticketType, locale).name } };
+      }, locale);
     },
 
     /** `POST /api/cart/promo`: evaluates `code` on the cart's lines and keeps it on the cart. */
-    async applyPromo(rawId: unknown, code: string, now: Date): Promise<CartResult> {
+    async applyPromo(rawId: unknown, code: string, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       const emptyCart = () => badRequest(CART_MESSAGES.emptyForPromo, 'CART_EMPTY');
       return mutate(rawId, now, emptyCart, async (ctx) => {
         const { cart, items, transaction } = ctx;
@@ -371,12 +368,12 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
         const { promoCode } = await promoCodes.evaluate(code, lines, now, { transaction });
         cart.promoCodeId = promoCode.id;
         ctx.promo = promoCode;
-        return CART_MESSAGES.promoApplied;
-      });
+        return { key: 'notices.cart.promoApplied' };
+      }, locale);
     },
 
     /** `POST /api/cart/clear`: deletes the cart and its lines; the answer is the empty cart (id null). */
-    async clear(rawId: unknown, now: Date): Promise<CartResult> {
+    async clear(rawId: unknown, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       const id = parseCartId(rawId);
       if (id) {
         await db.write(async (transaction) => {
@@ -386,7 +383,7 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
           await cart.destroy({ transaction });
         });
       }
-      return { cart: emptyCartView(), message: CART_MESSAGES.cleared };
+      return { cart: emptyCartView(), message: apiText(locale, 'notices.cart.cleared') };
     },
 
     /** Deletes carts expired at `now` (for a periodic job); answers how many. */

@@ -7,6 +7,8 @@ import { TicketTypeView } from '@kizomba/api-contract/catalogue';
 import * as z from 'zod/mini';
 import { CATALOGUE_CACHE_MS, createCatalogueService, isWithinSalesWindow, remainingSeats, toTicketTypeView, type CatalogueService } from './service.js';
 import type { TicketTypeAttributes } from './models.js';
+import { FESTIVAL_2027_OFFER } from './seeders/0001-festival-2027-offer.js';
+import { readTicketTypeTranslations, up as seedTranslations } from './seeders/0003-ticket-type-translations.js';
 
 const DURING_SALES = new Date('2026-12-01T12:00:00Z');
 const SALES_START = '2026-08-31T22:00:00.000Z';
@@ -41,7 +43,7 @@ describe('catalogue pure rules', () => {
   const base: TicketTypeAttributes = {
     id: 1, slug: 'x', name: 'X', description: '', includes: [], category: 'night', priceCents: 3_550, quota: 10, soldCount: 0,
     heldCount: 0, salesStart: new Date('2026-09-01T00:00:00Z'), salesEnd: new Date('2026-09-30T00:00:00Z'), validDays: [],
-    highlighted: false, visible: true, sortOrder: 0, createdAt: new Date(), updatedAt: new Date(),
+    highlighted: false, visible: true, sortOrder: 0, translations: null, createdAt: new Date(), updatedAt: new Date(),
   };
 
   it('computes remaining = max(0, quota - sold - held)', () => {
@@ -68,6 +70,22 @@ describe('catalogue pure rules', () => {
       soldOut: true,
       onSale: false,
     });
+  });
+});
+
+describe('ticket type translations (seeders/translations/<xx>.json)', () => {
+  const files = readTicketTypeTranslations();
+
+  it.each([...files.keys()])('%s names every ticket type of the offer, with as many inclusions as French', (locale) => {
+    const bySlug = files.get(locale)!;
+    expect(Object.keys(bySlug).sort()).toEqual(FESTIVAL_2027_OFFER.map((t) => t.slug).sort());
+    for (const offer of FESTIVAL_2027_OFFER) {
+      const texts = bySlug[offer.slug]!;
+      expect(texts.name.trim(), `${locale} ${offer.slug}`).not.toBe('');
+      expect(texts.description.trim(), `${locale} ${offer.slug}`).not.toBe('');
+      expect(texts.description, `${locale} ${offer.slug}: description still French`).not.toBe(offer.description);
+      expect(texts.includes, `${locale} ${offer.slug}`).toHaveLength(offer.includes!.length);
+    }
   });
 });
 
@@ -200,6 +218,44 @@ describeEachDatabase('catalogue', (target) => {
       expect(res.headers['cache-control']).toBe('public, max-age=5');
       expect(Object.keys(res.body.data)).toEqual(KEYS);
       expect(res.body.data).toMatchObject({ ...EXPECTED_CATALOGUE[0], remaining: 400, onSale: true });
+    });
+
+    it('answers in the request language (X-Locale, then Accept-Language), French when a language is missing', async () => {
+      const { TicketType } = testDb.db.models;
+      const english = readTicketTypeTranslations().get('en')!['full-pass']!;
+      const en = await request(appAt(DURING_SALES)).get('/api/tickets/full-pass').set('X-Locale', 'en');
+      expect(en.body.data).toMatchObject({ name: english.name, description: english.description, includes: english.includes });
+      expect(en.headers['content-language']).toBe('en');
+      expect(en.headers.vary).toMatch(/X-Locale/);
+      const byHeader = await request(appAt(DURING_SALES)).get('/api/tickets').set('Accept-Language', 'en-GB,en;q=0.9');
+      expect(byHeader.body.data[0].description).toBe(english.description);
+      const french = await request(appAt(DURING_SALES)).get('/api/tickets/full-pass').set('Accept-Language', 'xx, *;q=0.1');
+      expect(french.body.data).toMatchObject(EXPECTED_CATALOGUE[0]!);
+
+      const row = (await TicketType.findOne({ where: { slug: 'full-pass' } }))!;
+      const saved = row.translations;
+      try {
+        await row.update({ translations: { ...saved, pt: undefined } });
+        const missing = await request(appAt(DURING_SALES)).get('/api/tickets/full-pass').set('X-Locale', 'pt');
+        expect(missing.body.data.includes).toEqual(EXPECTED_CATALOGUE[0]!.includes);
+      } finally {
+        await row.update({ translations: saved });
+      }
+    });
+
+    it('seeds a language a ticket type lacks and keeps one edited since', async () => {
+      const row = (await testDb.db.models.TicketType.findOne({ where: { slug: 'party-pass' } }))!;
+      const saved = row.translations!;
+      try {
+        const edited = { ...saved.en!, name: 'Night Pass' };
+        await row.update({ translations: { en: edited } });
+        await seedTranslations({ name: '0003', path: '', context: { models: testDb.db.models, logger } as never });
+        await row.reload();
+        expect(row.translations!.en).toEqual(edited);
+        expect(Object.keys(row.translations!).sort()).toEqual(Object.keys(saved).sort());
+      } finally {
+        await row.update({ translations: saved });
+      }
     });
 
     it.each(['nope', 'FULL-PASS', 'full_pass', 'a'.repeat(80)])('answers a French 404 for %s', async (slug) => {

@@ -11,15 +11,15 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=5';
 
 export function createCatalogueController(service: CatalogueService, clock: () => Date) {
   return {
-    async list(_req: Request, res: Response) {
-      const data = await service.listCatalogue(clock());
+    async list(req: Request, res: Response) {
+      const data = await service.listCatalogue(clock(), req.locale);
       res.set('Cache-Control', CATALOGUE_CACHE_CONTROL).json({ data });
     },
 
     async show(req: Request<{ slug: string }>, res: Response) {
       const { slug } = req.params;
       // A malformed slug cannot exist: same answer as an unknown one, no database round trip.
-      const ticketType = SLUG_PATTERN.test(slug) && slug.length <= 64 ? await service.getBySlug(slug, clock()) : null;
+      const ticketType = SLUG_PATTERN.test(slug) && slug.length <= 64 ? await service.getBySlug(slug, clock(), req.locale) : null;
       if (!ticketType) throw notFound("Ce billet n'existe pas ou n'est plus proposé.", 'TICKET_TYPE_NOT_FOUND');
       res.set('Cache-Control', CATALOGUE_CACHE_CONTROL).json({ data: ticketType });
     },

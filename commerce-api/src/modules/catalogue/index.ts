@@ -3,9 +3,19 @@
  * windows), the festival's own facts, and the back-office's ticket-type administration.
  */
 export { FESTIVAL, FESTIVAL_COLOURS, FESTIVAL_VENUE_LINE } from './festival.js';
-export { SLUG_PATTERN, TICKET_CATEGORIES, type TicketCategory, type TicketTypeAttributes, type TicketTypeInstance } from './models.js';
+export {
+  SLUG_PATTERN,
+  TICKET_CATEGORIES,
+  ticketTypeTexts,
+  type TicketCategory,
+  type TicketTypeAttributes,
+  type TicketTypeInstance,
+  type TicketTypeTexts,
+  type TicketTypeTranslations,
+} from './models.js';
 export {
   createCatalogueService,
+  ticketTypeNamesIn,
   invalidateCatalogueCache,
   isWithinSalesWindow,
   remainingSeats,

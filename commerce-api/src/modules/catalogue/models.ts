@@ -5,6 +5,7 @@
  * one conditional UPDATE (`… WHERE quota - sold_count - held_count >= n`) with no read-modify-write
  * race, on SQLite and MySQL alike (see CatalogueService.holdSeats).
  */
+import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const TICKET_CATEGORIES = ['pass', 'night', 'workshop'] as const;
@@ -35,8 +36,24 @@ export interface TicketTypeAttributes {
   highlighted: boolean;
   visible: boolean;
   sortOrder: number;
+  /** Name, description and inclusions in the other languages (French is in the columns above). */
+  translations: TicketTypeTranslations | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One language's texts of a ticket type (`includes` as long as the French list). */
+export interface TicketTypeTexts {
+  name: string;
+  description: string;
+  includes: string[];
+}
+export type TicketTypeTranslations = Partial<Record<Locale, TicketTypeTexts>>;
+
+/** The ticket type's texts in `locale`; French (the columns) for a language it lacks. */
+export function ticketTypeTexts(t: Pick<TicketTypeAttributes, 'name' | 'description' | 'includes' | 'translations'>, locale: Locale): TicketTypeTexts {
+  const own = locale === 'fr' ? undefined : t.translations?.[locale];
+  return own ?? { name: t.name, description: t.description, includes: t.includes };
 }
 
 export type TicketTypeCreationAttributes = Optional<
@@ -50,6 +67,7 @@ export type TicketTypeCreationAttributes = Optional<
   | 'highlighted'
   | 'visible'
   | 'sortOrder'
+  | 'translations'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -83,6 +101,7 @@ export function defineTicketType(sequelize: Sequelize): TicketTypeModel {
       highlighted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       visible: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       sortOrder: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      translations: { type: DataTypes.JSON, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

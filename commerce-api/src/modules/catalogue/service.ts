@@ -10,7 +10,8 @@ import type { TicketTypeView } from '@kizomba/api-contract/catalogue';
 import { Op, literal, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
-import type { TicketTypeAttributes } from './models.js';
+import { ticketTypeTexts, type TicketTypeAttributes } from './models.js';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 
 /** Answers of the contract (`@kizomba/api-contract/catalogue`): a renamed field fails to compile here and in the site. */
 export type { TicketTypeView } from '@kizomba/api-contract/catalogue';
@@ -27,15 +28,17 @@ export function isWithinSalesWindow(t: Pick<TicketTypeAttributes, 'salesStart' |
   return time >= t.salesStart.getTime() && time <= t.salesEnd.getTime();
 }
 
-export function toTicketTypeView(t: TicketTypeAttributes, now: Date): TicketTypeView {
+/** The public view of a ticket type, its texts in `locale` (French when it has no translation). */
+export function toTicketTypeView(t: TicketTypeAttributes, now: Date, locale: Locale = DEFAULT_LOCALE): TicketTypeView {
   const remaining = remainingSeats(t);
   const soldOut = remaining === 0;
+  const texts = ticketTypeTexts(t, locale);
   return {
     id: t.id,
     slug: t.slug,
-    name: t.name,
-    description: t.description,
-    includes: [...t.includes],
+    name: texts.name,
+    description: texts.description,
+    includes: [...texts.includes],
     category: t.category,
     price: centsToEuros(t.priceCents),
     currency: 'EUR',
@@ -127,7 +130,7 @@ export function createCatalogueService(models: Pick<Models, 'TicketType'>) {
 
   return {
     /** Visible ticket types, by `sortOrder` then id, with availability computed at `now`. */
-    async listCatalogue(now: Date = new Date()): Promise<TicketTypeView[]> {
+    async listCatalogue(now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<TicketTypeView[]> {
       const cache = cacheOf(TicketType);
       let rows = cache.rows;
       if (!rows || performance.now() - cache.loadedAt > CATALOGUE_CACHE_MS) {
@@ -146,13 +149,13 @@ export function createCatalogueService(models: Pick<Models, 'TicketType'>) {
         }
       }
       // Sales windows depend on `now`: views are computed per request from the cached rows.
-      return rows.map((row) => toTicketTypeView(row, now));
+      return rows.map((row) => toTicketTypeView(row, now, locale));
     },
 
     /** A visible ticket type by slug, or null (hidden ones do not exist for the public). */
-    async getBySlug(slug: string, now: Date = new Date()): Promise<TicketTypeView | null> {
+    async getBySlug(slug: string, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): Promise<TicketTypeView | null> {
       const row = await TicketType.findOne({ where: { slug, visible: true } });
-      return row ? toTicketTypeView(row.get({ plain: true }), now) : null;
+      return row ? toTicketTypeView(row.get({ plain: true }), now, locale) : null;
     },
 
     /**
@@ -202,3 +205,23 @@ export function createCatalogueService(models: Pick<Models, 'TicketType'>) {
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/**
+ * The names of ticket types in `locale` (French when a type has no translation): orders keep the
+ * French name of their lines, their e-mail, PDF tickets and payment page name them in the order's
+ * language.
+ */
+export async function ticketTypeNamesIn(
+  models: Pick<Models, 'TicketType'>,
+  ids: readonly number[],
+  locale: Locale,
+  options: InventoryOptions = {},
+): Promise<Map<number, string>> {
+  if (locale === DEFAULT_LOCALE || ids.length === 0) return new Map();
+  const rows = await models.TicketType.findAll({
+    where: { id: { [Op.in]: [...new Set(ids)] } },
+    attributes: ['id', 'name', 'description', 'includes', 'translations'],
+    transaction: options.transaction,
+  });
+  return new Map(rows.map((row) => [row.id, ticketTypeTexts(row, locale).name]));
+}

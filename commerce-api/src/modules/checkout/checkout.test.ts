@@ -92,6 +92,7 @@ describe('toOrderView', () => {
     email: 'awa@example.fr',
     failedAt: null,
     refundedCents: 0,
+    locale: 'fr' as const,
   };
 
   it('says what went back to the buyer: nothing, part of the payment, all of it, or all when it sold out after payment', () => {
@@ -321,6 +322,7 @@ describeEachDatabase('checkout', (target) => {
         currency: 'EUR',
         promoCode: 'BIENVENUE5',
         paymentMethod: 'Carte de crédit',
+        locale: 'fr',
         customerInfo: { firstName: 'Awa', lastName: 'Diallo', email: 'awa.diallo@example.fr' },
         customerEmail: 'awa.diallo@example.fr',
         items: [

@@ -13,14 +13,18 @@ export function createCheckoutController(service: CheckoutService, clock: () => 
       const cartId = req.body.cartId ?? req.get(CART_ID_HEADER);
       // A logged-in buyer's order is theirs at once (docs/accounts.md « Guest orders »).
       const user = await currentUser(req as unknown as Request);
-      const result = await service.createSession(cartId, req.body, clock(), { userId: user?.id ?? null, clientAddress: req.ip ?? null });
+      const result = await service.createSession(cartId, req.body, clock(), {
+        userId: user?.id ?? null,
+        clientAddress: req.ip ?? null,
+        locale: req.locale,
+      });
       res.set('Cache-Control', 'no-store');
       res.status(201).json(result);
     },
 
     /** `POST /api/checkout/restore-cart`: `{ cartId, cart }`, the new cart id also in `X-Cart-Id`. */
     async restoreCart(req: ValidatedRequest<typeof checkoutSchemas.restoreCart>, res: Response) {
-      const result = await service.restoreCart(req.body.orderId, clock());
+      const result = await service.restoreCart(req.body.orderId, clock(), req.locale);
       res.set('Cache-Control', 'no-store');
       res.set(CART_ID_HEADER, result.cartId);
       res.json(result);

@@ -13,6 +13,7 @@ import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { CheckoutLimitsConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
 import { HttpError } from '../../lib/errors.js';
+import { pluralText } from '../../i18n/index.js';
 
 export type CheckoutLimits = Omit<CheckoutLimitsConfig, 'rateLimitPerMinute'>;
 
@@ -45,14 +46,12 @@ export function emailKeyOf(email: string): string {
   return `${local || normalized.slice(0, at)}${normalized.slice(at)}`;
 }
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
 /** 409 ORDER_TOO_LARGE: the cart holds more tickets than one order may. */
 export function orderTooLarge(max: number, wanted: number): HttpError {
   return new HttpError(
     409,
     'ORDER_TOO_LARGE',
-    `Une commande ne peut pas dépasser ${max} billets, et votre panier en contient ${wanted}. Réduisez les quantités de votre panier : vous pourrez commander les autres billets une fois cette commande payée.`,
+    { key: 'errors.checkout.orderTooLarge', params: { max, wanted } },
   );
 }
 
@@ -61,7 +60,7 @@ export function tooManyPendingOrders(count: number, holdMinutes: number): HttpEr
   return new HttpError(
     429,
     'TOO_MANY_PENDING_ORDERS',
-    `Vous avez déjà ${count} ${plural(count, 'commande', 'commandes')} en attente de paiement. Terminez le paiement de l'une d'elles, ou abandonnez-la en revenant de la page de paiement, puis réessayez. Sans paiement, une commande libère ses places d'elle-même : ${holdMinutes} minutes après sa création, ou 30 minutes après l'ouverture de sa page de paiement.`,
+    pluralText('errors.checkout.tooManyPendingOrders', count, { holdMinutes }),
   );
 }
 
@@ -70,7 +69,7 @@ export function tooManyHeldSeats(held: number, max: number): HttpError {
   return new HttpError(
     429,
     'TOO_MANY_HELD_SEATS',
-    `Vos commandes en attente de paiement réservent déjà ${held} ${plural(held, 'place', 'places')}, et vous ne pouvez pas en réserver plus de ${max} à la fois. Réduisez les quantités de votre panier, ou terminez le paiement de vos autres commandes (ou abandonnez-les en revenant de la page de paiement).`,
+    pluralText('errors.checkout.tooManyHeldSeats', held, { max }),
   );
 }
 

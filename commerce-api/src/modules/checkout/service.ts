@@ -13,12 +13,14 @@ import { randomUUID } from 'node:crypto';
 import { validateCheckoutForm } from '@kizomba/checkout-rules';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
-import { HttpError, badRequest, conflict, notFound, type FieldIssue } from '../../lib/errors.js';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
+import { apiText, pluralText, say, type ApiDictionary, type LocalizedText } from '../../i18n/index.js';
+import { HttpError, badRequest, conflict, fieldIssue, notFound, type FieldIssue } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { assertCanHold, cartNotFound, createCartService, MAX_QUANTITY_PER_LINE, parseCartId, type CartView } from '../cart/index.js';
 import { createCatalogueService, isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '../catalogue/index.js';
-import { createPromoCodeService, evaluatePromoCode, INVALID_PROMO_CODE, type PromoLine } from '../promo-codes/index.js';
+import { createPromoCodeService, evaluatePromoCode, INVALID_PROMO_CODE, promoRemovedText, type PromoLine } from '../promo-codes/index.js';
 import {
   DEFAULT_HOLD_MINUTES,
   createOrderLifecycle,
@@ -79,6 +81,8 @@ export interface CheckoutBuyer {
   userId?: number | null;
   /** req.ip (the API trusts only its own proxy for it); absent → only the e-mail caps apply. */
   clientAddress?: string | null;
+  /** The request's language: the order's (Stripe page, e-mail, PDF tickets) and the answer's. */
+  locale?: Locale;
 }
 
 export interface SweepResult {
@@ -106,49 +110,46 @@ export const SWEEP_GRACE_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 100;
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-const FIELD_LABELS: Record<string, string> = {
-  'customerInfo.firstName': 'le prénom',
-  'customerInfo.lastName': 'le nom',
-  'customerInfo.email': "l'adresse e-mail",
-  'customerInfo.phone': 'le numéro de téléphone',
-  'billingDetails.address.line1': "l'adresse",
-  'billingDetails.address.line2': "le complément d'adresse",
-  'billingDetails.address.postalCode': 'le code postal',
-  'billingDetails.address.city': 'la ville',
-  'billingDetails.address.country': 'le pays',
-  'billingDetails.address.state': "l'État, la province ou la région",
+type FormField = keyof ApiDictionary['fields']['checkout']['required'];
+const FORM_FIELDS: Record<string, FormField> = {
+  'customerInfo.firstName': 'firstName',
+  'customerInfo.lastName': 'lastName',
+  'customerInfo.email': 'email',
+  'customerInfo.phone': 'phone',
+  'billingDetails.address.line1': 'line1',
+  'billingDetails.address.line2': 'line2',
+  'billingDetails.address.postalCode': 'postalCode',
+  'billingDetails.address.city': 'city',
+  'billingDetails.address.country': 'country',
+  'billingDetails.address.state': 'state',
 };
 
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** French message of one form rule refusal. */
-export function formErrorMessage(field: string, code: FormErrorCode): string {
-  const label = FIELD_LABELS[field] ?? 'ce champ';
+/** The message of one form rule refusal. */
+export function formErrorText(field: string, code: FormErrorCode): LocalizedText {
+  const name = FORM_FIELDS[field] ?? 'other';
   switch (code) {
     case 'required':
-      return `Veuillez renseigner ${label}.`;
-    case 'email':
-      return 'Veuillez saisir une adresse e-mail valide.';
-    case 'country':
-      return 'Veuillez choisir un pays dans la liste.';
-    case 'state':
-      return 'Veuillez choisir un État, une province ou une région valide pour ce pays.';
-    case 'phone':
-      return 'Veuillez saisir un numéro de téléphone valide.';
+      return { key: `fields.checkout.required.${name}` };
     case 'tooLong':
-      return `${upperFirst(label)} est trop long.`;
+      return { key: `fields.checkout.tooLong.${name}` };
+    case 'email':
+    case 'country':
+    case 'state':
+    case 'phone':
+      return { key: `fields.checkout.${code}` };
   }
 }
+
+/** French message of one form rule refusal. */
+export const formErrorMessage = (field: string, code: FormErrorCode): string => say(DEFAULT_LOCALE, formErrorText(field, code));
 
 /** The form rules shared with the site; a 400 VALIDATION_ERROR listing every field otherwise. */
 export function validateForm(input: unknown): CheckoutFormValue {
   const result = validateCheckoutForm(input);
   if (result.ok) return result.value;
-  const fields: FieldIssue[] = result.errors.map((e) => ({ field: e.field, message: formErrorMessage(e.field, e.code) }));
-  const message = result.errors.some((e) => e.code === 'required')
-    ? REQUIRED_FIELDS_MESSAGE
-    : (fields[0]?.message ?? REQUIRED_FIELDS_MESSAGE);
+  const fields: FieldIssue[] = result.errors.map((e) => fieldIssue(e.field, formErrorText(e.field, e.code)));
+  const first = fields[0]?.text;
+  const message: LocalizedText = result.errors.some((e) => e.code === 'required') || !first ? { key: 'errors.checkout.requiredFields' } : first;
   throw badRequest(message, 'VALIDATION_ERROR', fields);
 }
 
@@ -156,14 +157,14 @@ export function validateForm(input: unknown): CheckoutFormValue {
 export class PromoRefusedAtCheckoutError extends HttpError {
   constructor(
     code: string,
-    message: string,
+    message: LocalizedText,
     readonly cart: CartView,
   ) {
     super(422, code, message);
   }
 
-  override toBody() {
-    return { ...super.toBody(), cart: this.cart };
+  override toBody(locale: Locale = DEFAULT_LOCALE) {
+    return { ...super.toBody(locale), cart: this.cart };
   }
 }
 
@@ -179,15 +180,10 @@ export function parseOrderId(raw: unknown): string | null {
 
 /** Why `wanted` seats of `ticketType` could not be held (409, French sentence naming the ticket). */
 function seatRefusal(ticketType: TicketTypeInstance, wanted: number): HttpError {
-  const name = `« ${ticketType.name} »`;
+  const name = ticketType.name;
   const remaining = remainingSeats(ticketType);
-  if (remaining === 0) return new HttpError(409, 'SOLD_OUT', `Les billets ${name} sont épuisés.`);
-  const left = remaining === 1 ? "Il ne reste qu'une place" : `Il ne reste que ${remaining} places`;
-  return new HttpError(
-    409,
-    'NOT_ENOUGH_SEATS',
-    `${left} pour ${name} : vous en demandez ${wanted}. Modifiez la quantité dans votre panier.`,
-  );
+  if (remaining === 0) return new HttpError(409, 'SOLD_OUT', { key: 'errors.cart.soldOut', params: { name } });
+  return new HttpError(409, 'NOT_ENOUGH_SEATS', pluralText('errors.checkout.notEnoughSeats', remaining, { name, wanted }));
 }
 
 /** Thrown inside the checkout transaction when the promo code's last use was taken meanwhile (rolled back). */
@@ -231,14 +227,14 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     throw new Error(`aucun numéro de commande libre après ${ORDER_NUMBER_ATTEMPTS} tirages`);
   }
 
-  type CreateOutcome = { kind: 'created'; view: OrderView } | { kind: 'promo_refused'; code: string; message: string; promoId: number };
+  type CreateOutcome = { kind: 'created'; view: OrderView } | { kind: 'promo_refused'; code: string; message: LocalizedText; promoId: number };
 
   async function createOrderFromCart(
     cartId: string,
     form: CheckoutFormValue,
     now: Date,
     transaction: Transaction,
-    buyer: { userId: number | null; clientKey: string | null },
+    buyer: { userId: number | null; clientKey: string | null; locale: Locale },
   ): Promise<CreateOutcome> {
     const emailKey = emailKeyOf(form.customerInfo.email);
     // Before any plain read: the buyer's counts below must see their previous checkout's commit.
@@ -273,7 +269,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         return {
           kind: 'promo_refused',
           code: evaluation.refusal.code,
-          message: `Le code promo « ${promo.code} » a été retiré de votre panier : ${lowerFirst(evaluation.refusal.message)}`,
+          message: promoRemovedText(promo.code, evaluation.refusal),
           promoId: promo.id,
         };
       }
@@ -330,6 +326,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
             emailKey,
             holdExpiresAt: new Date(now.getTime() + holdMs),
             holdActive: true,
+            locale: buyer.locale,
             createdAt: now,
           },
           { transaction },
@@ -351,7 +348,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       })),
       { transaction },
     );
-    return { kind: 'created', view: toOrderView(order, items, []) };
+    return { kind: 'created', view: toOrderView(order, items, [], [], buyer.locale) };
   }
 
   /** Lines of a new cart made from an order: current prices, capped to what remains, closed sales dropped. */
@@ -396,14 +393,14 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       let outcome: CreateOutcome;
       try {
         outcome = await db.write((transaction) =>
-          createOrderFromCart(cartId, form, now, transaction, { userId: buyer.userId ?? null, clientKey }),
+          createOrderFromCart(cartId, form, now, transaction, { userId: buyer.userId ?? null, clientKey, locale: buyer.locale ?? DEFAULT_LOCALE }),
         );
       } catch (err) {
         if (err instanceof PromoUseTaken) {
           outcome = {
             kind: 'promo_refused',
             code: INVALID_PROMO_CODE.code,
-            message: `Le code promo « ${err.code} » a été retiré de votre panier : ${lowerFirst(INVALID_PROMO_CODE.message)}`,
+            message: promoRemovedText(err.code, INVALID_PROMO_CODE),
             promoId: err.promoId,
           };
         } else {
@@ -419,7 +416,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         await db.write((transaction) =>
           Cart.update({ promoCodeId: null }, { where: { id: cartId, promoCodeId: outcome.promoId }, transaction }),
         );
-        const { cart } = await carts.get(cartId, now);
+        const { cart } = await carts.get(cartId, now, buyer.locale);
         throw new PromoRefusedAtCheckoutError(outcome.code, outcome.message, cart);
       }
       return { sessionId: outcome.view.id, orderId: outcome.view.id, order: outcome.view };
@@ -429,7 +426,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
      * `POST /api/checkout/restore-cart`: cancels a pending order (its Stripe session first),
      * then puts its lines and promo code into a new cart.
      */
-    async restoreCart(rawOrderId: unknown, now: Date): Promise<RestoreCartResult> {
+    async restoreCart(rawOrderId: unknown, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<RestoreCartResult> {
       const orderId = parseOrderId(rawOrderId);
       const order = orderId ? await Order.findByPk(orderId) : null;
       if (!order) throw orderNotFound();
@@ -452,12 +449,9 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         if (failed.order.status === 'processing') throw conflict(ORDER_PROCESSING_MESSAGE, 'ORDER_PAYMENT_PROCESSING');
         return restoreInto(failed.order, now, transaction);
       });
-      const { cart } = await carts.get(cartId, now);
+      const { cart } = await carts.get(cartId, now, locale);
       const result: RestoreCartResult = { cartId, cart };
-      if (changed) {
-        result.message =
-          'Votre panier a été restauré. Certains billets ont changé de prix ou ne sont plus disponibles dans la même quantité : vérifiez-le avant de payer.';
-      }
+      if (changed) result.message = apiText(locale, 'notices.cart.restored');
       return result;
     },
 

@@ -5,6 +5,7 @@
  * order at 0 € (`source: 'invitation'`) with its tickets, once: `sent` → `claimed` by a conditional
  * UPDATE. `expired` is not stored: a `sent` invitation whose `expiresAt` has passed.
  */
+import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const INVITATION_STATUSES = ['sent', 'claimed', 'revoked'] as const;
@@ -30,13 +31,15 @@ export interface InvitationAttributes {
   createdBy: number | null;
   claimedAt: Date | null;
   orderId: string | null;
+  /** The language the festival writes to this person in (src/i18n). */
+  locale: Locale;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type InvitationCreationAttributes = Optional<
   InvitationAttributes,
-  'id' | 'message' | 'status' | 'createdBy' | 'claimedAt' | 'orderId' | 'createdAt' | 'updatedAt'
+  'id' | 'message' | 'status' | 'createdBy' | 'claimedAt' | 'orderId' | 'locale' | 'createdAt' | 'updatedAt'
 >;
 export interface InvitationInstance extends Model<InvitationAttributes, InvitationCreationAttributes>, InvitationAttributes {}
 export type InvitationModel = ModelStatic<InvitationInstance>;
@@ -57,6 +60,7 @@ export function defineInvitation(sequelize: Sequelize): InvitationModel {
       createdBy: { type: DataTypes.INTEGER, allowNull: true },
       claimedAt: { type: DataTypes.DATE, allowNull: true },
       orderId: { type: DataTypes.STRING(36), allowNull: true },
+      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -2,6 +2,7 @@
  * Message: what a visitor sent through the chat bubble or the contact page, and the back-office's
  * answer. `email` is stored lowercased so « my messages » can match it against a verified account.
  */
+import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const MESSAGE_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
@@ -25,13 +26,15 @@ export interface MessageAttributes {
   respondedAt: Date | null;
   respondedBy: number | null;
   replyReadAt: Date | null;
+  /** The language the festival writes to this person in (src/i18n). */
+  locale: Locale;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type MessageCreationAttributes = Optional<
   MessageAttributes,
-  'id' | 'userId' | 'orderNumber' | 'status' | 'adminResponse' | 'respondedAt' | 'respondedBy' | 'replyReadAt' | 'createdAt' | 'updatedAt'
+  'id' | 'userId' | 'orderNumber' | 'status' | 'adminResponse' | 'respondedAt' | 'respondedBy' | 'replyReadAt' | 'locale' | 'createdAt' | 'updatedAt'
 >;
 export interface MessageInstance extends Model<MessageAttributes, MessageCreationAttributes>, MessageAttributes {}
 export type MessageModel = ModelStatic<MessageInstance>;
@@ -52,6 +55,7 @@ export function defineMessage(sequelize: Sequelize): MessageModel {
       respondedAt: { type: DataTypes.DATE, allowNull: true },
       respondedBy: { type: DataTypes.INTEGER, allowNull: true },
       replyReadAt: { type: DataTypes.DATE, allowNull: true },
+      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -3,6 +3,7 @@
  * the confirmation e-mail is used, `unsubscribed` kept (not deleted) as the record of the
  * withdrawal of consent; a new subscription starts a new opt-in.
  */
+import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -17,13 +18,15 @@ export interface NewsletterSubscriberAttributes {
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
   consentIp: string | null;
+  /** The language the festival writes to this person in (src/i18n). */
+  locale: Locale;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type NewsletterSubscriberCreationAttributes = Optional<
   NewsletterSubscriberAttributes,
-  'id' | 'status' | 'confirmTokenHash' | 'confirmSentAt' | 'confirmedAt' | 'unsubscribedAt' | 'consentIp' | 'createdAt' | 'updatedAt'
+  'id' | 'status' | 'confirmTokenHash' | 'confirmSentAt' | 'confirmedAt' | 'unsubscribedAt' | 'consentIp' | 'locale' | 'createdAt' | 'updatedAt'
 >;
 export interface NewsletterSubscriberInstance
   extends Model<NewsletterSubscriberAttributes, NewsletterSubscriberCreationAttributes>,
@@ -42,6 +45,7 @@ export function defineNewsletterSubscriber(sequelize: Sequelize): NewsletterSubs
       confirmedAt: { type: DataTypes.DATE, allowNull: true },
       unsubscribedAt: { type: DataTypes.DATE, allowNull: true },
       consentIp: { type: DataTypes.STRING(45), allowNull: true },
+      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -6,7 +6,7 @@ import type { OrderStatusService } from './service.js';
 export function createOrderStatusController(service: OrderStatusService, clock: () => Date) {
   return {
     async paymentStatus(req: ValidatedRequest<typeof orderStatusSchemas.paymentStatus>, res: Response) {
-      const order = await service.paymentStatus(req.params.id, clock());
+      const order = await service.paymentStatus(req.params.id, clock(), req.locale);
       // A bearer-secret URL: never cached by the browser or a proxy.
       res.set('Cache-Control', 'no-store').json({ order });
     },

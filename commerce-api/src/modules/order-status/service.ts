@@ -5,6 +5,7 @@
  * so a lost webhook still ends in one fulfilment. Only sessions this API recorded are looked up:
  * an id it never created never reaches Stripe.
  */
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import Stripe from 'stripe';
 import { toOrderView, type OrderInstance, type OrderView } from '../orders/index.js';
 import { createPaymentsService, orderNotFound, SESSION_ID_PATTERN, type PaymentsDeps, type PaymentsService } from '../payments/index.js';
@@ -25,7 +26,7 @@ export function createOrderStatusService(deps: PaymentsDeps & { payments?: Payme
   }
 
   return {
-    async paymentStatus(id: string, now: Date): Promise<OrderView> {
+    async paymentStatus(id: string, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<OrderView> {
       let order = await findOrder(id.trim());
       if (!order) throw orderNotFound();
       // At most twice: a settlement of this order already running here (its webhook, usually) is
@@ -52,6 +53,7 @@ export function createOrderStatusService(deps: PaymentsDeps & { payments?: Payme
         items,
         tickets,
         refunds.map((refund) => ({ amountCents: refund.amountCents, settledAt: refund.updatedAt })),
+        locale,
       );
     },
   };

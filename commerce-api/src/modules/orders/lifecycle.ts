@@ -6,12 +6,14 @@
 import type { OrderView } from '@kizomba/api-contract/order-status';
 import { randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
+import { apiText } from '../../i18n/index.js';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
 import { createCatalogueService } from '../catalogue/index.js';
 import { createPromoCodeService } from '../promo-codes/index.js';
 import type { TicketAttributes } from '../tickets/index.js';
-import type { OrderAttributes, OrderFailureReason, OrderInstance, OrderItemAttributes } from './models.js';
+import { ORDER_FAILURE_REASONS, type OrderAttributes, type OrderFailureReason, type OrderInstance, type OrderItemAttributes } from './models.js';
 
 /** Answers of the contract (`@kizomba/api-contract/order-status`): a renamed field fails to compile here and in the site. */
 export type { OrderView } from '@kizomba/api-contract/order-status';
@@ -31,20 +33,21 @@ export function refundedCents(order: Pick<OrderAttributes, 'status' | 'failureRe
   return order.refundedCents ?? 0;
 }
 
-/** docs/spec.md §2/§9: the only payment method, as the status page names it. */
-export const PAYMENT_METHOD_LABEL = 'Carte de crédit';
+/** docs/spec.md §2/§9: the only payment method, as the status page names it (in `locale`). */
+export const paymentMethodLabel = (locale: Locale = DEFAULT_LOCALE) => apiText(locale, 'notices.order.paymentMethod');
+export const PAYMENT_METHOD_LABEL = paymentMethodLabel();
 
-/** What the status page says about a failed order, per failure reason. */
-export const FAILURE_MESSAGES: Record<OrderFailureReason, string> = {
-  payment_failed: "Votre paiement n'a pas abouti. Aucun montant n'a été débité : vous pouvez réessayer.",
-  expired: 'Le délai de paiement est dépassé : vos places ont été libérées. Vous pouvez recommencer votre commande.',
-  canceled: 'Cette commande a été annulée et ses billets ont été remis dans votre panier.',
-  sold_out_after_payment:
-    'Votre paiement est arrivé après la libération de vos places et les billets sont désormais épuisés : vous avez été intégralement remboursé.',
-};
+/** What the status page says about a failed order (docs/spec.md §8's default without a known reason). */
+export const failureMessage = (reason: OrderFailureReason | null, locale: Locale = DEFAULT_LOCALE) =>
+  apiText(locale, `notices.order.failure.${reason ?? 'default'}`);
 
-/** docs/spec.md §8 default, for a failed order without a known reason. */
-export const DEFAULT_FAILURE_MESSAGE = 'Une erreur est survenue lors du traitement de votre paiement.';
+/** The French of each failure reason. */
+export const FAILURE_MESSAGES = Object.fromEntries(ORDER_FAILURE_REASONS.map((reason) => [reason, failureMessage(reason)])) as Record<
+  OrderFailureReason,
+  string
+>;
+
+export const DEFAULT_FAILURE_MESSAGE = failureMessage(null);
 
 type ViewOrder = Pick<
   OrderAttributes,
@@ -65,6 +68,7 @@ type ViewOrder = Pick<
   | 'email'
   | 'refundedCents'
   | 'failedAt'
+  | 'locale'
 >;
 type ViewItem = Pick<OrderItemAttributes, 'id' | 'ticketTypeId' | 'name' | 'quantity' | 'unitPriceCents'>;
 type ViewTicket = Pick<TicketAttributes, 'id' | 'orderItemId' | 'ticketTypeId' | 'holderName' | 'status'>;
@@ -78,12 +82,13 @@ export function toOrderView(
   items: readonly ViewItem[],
   tickets: readonly ViewTicket[] = [],
   refunds: readonly ViewRefund[] = [],
+  /** The language of the answer (the request's); the order's own is `locale` in the view. */
+  locale: Locale = DEFAULT_LOCALE,
 ): OrderView {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const sortedItems = [...items].sort((a, b) => a.id - b.id);
   const sortedTickets = [...tickets].sort((a, b) => a.id - b.id);
-  const errorMessage =
-    order.status === 'failed' ? (order.failureReason ? FAILURE_MESSAGES[order.failureReason] : DEFAULT_FAILURE_MESSAGE) : null;
+  const errorMessage = order.status === 'failed' ? failureMessage(order.failureReason, locale) : null;
   return {
     id: order.id,
     number: order.number,
@@ -96,7 +101,8 @@ export function toOrderView(
     total: centsToEuros(order.totalCents),
     currency: 'EUR',
     promoCode: order.promoCode,
-    paymentMethod: PAYMENT_METHOD_LABEL,
+    paymentMethod: paymentMethodLabel(locale),
+    locale: order.locale,
     customerInfo: { firstName: order.firstName, lastName: order.lastName, email: order.email },
     customerEmail: order.email,
     items: sortedItems.map((item) => ({

@@ -9,6 +9,7 @@
  * counted in `ticket_types.held_count`; fulfilment moves them to `sold_count`, failure releases them.
  */
 import type { BillingAddress } from '@kizomba/checkout-rules';
+import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -65,6 +66,8 @@ export interface OrderAttributes {
   emailKey: string | null;
   /** True while this unpaid order reserves one use of its promo code (`promo_codes.reserved_count`). */
   promoReserved: boolean;
+  /** The language the buyer bought in (the checkout request's): Stripe page, e-mail and PDF tickets. */
+  locale: Locale;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -89,6 +92,7 @@ export type OrderCreationAttributes = Optional<
   | 'clientKey'
   | 'emailKey'
   | 'promoReserved'
+  | 'locale'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -144,6 +148,7 @@ export function defineOrder(sequelize: Sequelize): OrderModel {
       clientKey: { type: DataTypes.STRING(64), allowNull: true },
       emailKey: { type: DataTypes.STRING(254), allowNull: true },
       promoReserved: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -17,7 +17,7 @@ import { generateOrderNumber, splitDiscount, type OrderInstance } from '../order
 import { computeDiscountCents } from '../promo-codes/service.js';
 import { createOrderStatusService } from '../order-status/service.js';
 import { TICKET_CODE_PATTERN } from '../tickets/index.js';
-import { createPaymentsService, paymentRefusal, type PaymentsService } from './service.js';
+import { STRIPE_CHECKOUT_LOCALES, createPaymentsService, paymentRefusal, type PaymentsService } from './service.js';
 
 const START = Date.parse('2026-12-01T12:00:00Z');
 const SITE = 'http://localhost:4321';
@@ -151,6 +151,18 @@ describeEachDatabase('payments', (target) => {
     return emulator.paymentIntent(pi)?.amount_refunded ?? 0;
   };
   const refusalAudits = () => testDb.db.models.AuditLog.findAll({ where: { action: 'payment.refused' }, order: [['id', 'ASC']] });
+
+  it('opens the Stripe page in the order’s language, the tickets named in it (British English for en)', async () => {
+    const order = await placeOrder([['soiree-vendredi', 1]]);
+    await order.update({ locale: 'en' });
+    const answer = await startPayment(order);
+    const session = await payments.stripe.checkout.sessions.retrieve(answer.sessionId, { expand: ['line_items'] });
+    expect(session.locale).toBe('en-GB');
+    const friday = (await testDb.db.models.TicketType.findOne({ where: { slug: 'soiree-vendredi' } }))!;
+    expect(friday.translations?.en?.name).toBeTruthy();
+    expect(session.line_items!.data[0]!.description).toBe(friday.translations!.en!.name);
+    expect(Object.values(STRIPE_CHECKOUT_LOCALES)).toEqual(['fr', 'en-GB', 'es', 'pt', 'de', 'it', 'nl', 'pl', 'ro']);
+  });
 
   it('creates a Checkout Session whose lines add up to the order total with a percentage promo', async () => {
     const promo = await testDb.db.models.PromoCode.create({ code: 'DOUZE5', type: 'percentage', value: 1_250 });

@@ -11,13 +11,14 @@
  * never holds the SQLite write lock or MySQL row locks.
  */
 import Stripe from 'stripe';
+import type { Locale } from '@kizomba/locales';
 import { ConnectionError, Op, TimeoutError, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AppConfig } from '../../config/index.js';
 import { isLockConflict, type Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
-import { createCatalogueService } from '../catalogue/index.js';
+import { createCatalogueService, ticketTypeNamesIn } from '../catalogue/index.js';
 import { createOrderLifecycle, type OrderFailureReason, type OrderInstance, type OrderStatus } from '../orders/index.js';
 import { enqueueOrderConfirmation } from '../mail/index.js';
 import { createPromoCodeService } from '../promo-codes/index.js';
@@ -211,6 +212,19 @@ function trackSettling<T>(db: Database, orderId: string | null, work: () => Prom
   });
   return promise;
 }
+
+/** Stripe Checkout's language for each of ours (British English: a European festival, amounts in euros). */
+export const STRIPE_CHECKOUT_LOCALES: Readonly<Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>> = {
+  fr: 'fr',
+  en: 'en-GB',
+  es: 'es',
+  pt: 'pt',
+  de: 'de',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+  ro: 'ro',
+};
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, config, logger, clock } = deps;
@@ -656,7 +670,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           if (theirs.status === 'open' && theirs.url) return { url: theirs.url, sessionId: theirs.id };
         }
 
-        const lineItems = toCheckoutLineItems(prepared.items, current.discountCents);
+        // The payment page names the tickets in the order's language.
+        const names = await ticketTypeNamesIn(db.models, prepared.items.map((item) => item.ticketTypeId), current.locale);
+        const lineItems = toCheckoutLineItems(
+          prepared.items.map((item) => ({ ...item.get({ plain: true }), name: names.get(item.ticketTypeId) ?? item.name })),
+          current.discountCents,
+        );
         if (checkoutTotal(lineItems) !== current.totalCents) {
           throw new Error(`commande ${id} : lignes ${checkoutTotal(lineItems)} ≠ total ${current.totalCents}`);
         }
@@ -679,7 +698,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             expires_at: Math.floor(current.holdExpiresAt.getTime() / 1000),
             success_url: successUrl,
             cancel_url: cancelUrl,
-            locale: 'fr',
+            locale: STRIPE_CHECKOUT_LOCALES[current.locale],
           },
           { idempotencyKey: `order-${id}-session-${sessionNumber}` },
         );

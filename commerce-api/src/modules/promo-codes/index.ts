@@ -7,5 +7,7 @@ export {
   type PromoCodeService,
   type PromoLine,
   type PromoRefusal,
+  promoRefusalText,
+  promoRemovedText,
 } from './service.js';
 export { createPromoCodeAdminService, type PromoCodeAdminService } from './admin-service.js';

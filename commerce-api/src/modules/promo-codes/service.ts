@@ -16,7 +16,8 @@
 import { Op, literal, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { HttpError } from '../../lib/errors.js';
-import { formatEurosFr } from '../../lib/money.js';
+import { DEFAULT_LOCALE } from '@kizomba/locales';
+import { apiText, type ApiDictionary, type LocalizedText, type TextParams } from '../../i18n/index.js';
 import { BASIS_POINTS_100, normalizePromoCode, type PromoCodeAttributes } from './models.js';
 
 /** One cart line as the promo rules see it (money in cents). */
@@ -33,11 +34,35 @@ export const PROMO_ERROR_CODES = [
 ] as const;
 export type PromoErrorCode = (typeof PROMO_ERROR_CODES)[number];
 
+/** Why a code does not apply: a text of errors.promo (and of notices.cart.promoRemoved, once dropped from a cart). */
+export type PromoRefusalReason = keyof ApiDictionary['errors']['promo'];
+
 export interface PromoRefusal {
   code: PromoErrorCode;
-  /** French sentence shown as is by the site. */
+  reason: PromoRefusalReason;
+  params?: TextParams;
+  /** The French sentence (the answer speaks the request's language). */
   message: string;
 }
+
+const refusalOf = (code: PromoErrorCode, reason: PromoRefusalReason, params?: TextParams): PromoRefusal => ({
+  code,
+  reason,
+  ...(params ? { params } : {}),
+  message: apiText(DEFAULT_LOCALE, `errors.promo.${reason}`, params),
+});
+
+/** The refusal as the answer's text. */
+export const promoRefusalText = (refusal: PromoRefusal): LocalizedText => ({
+  key: `errors.promo.${refusal.reason}`,
+  ...(refusal.params ? { params: refusal.params } : {}),
+});
+
+/** « The promo code « X » was removed from your cart: <why>. » */
+export const promoRemovedText = (code: string, refusal: PromoRefusal): LocalizedText => ({
+  key: `notices.cart.promoRemoved.${refusal.reason}`,
+  params: { code, ...refusal.params },
+});
 
 export type PromoEvaluation =
   | { ok: true; discountCents: number; eligibleSubtotalCents: number }
@@ -47,10 +72,10 @@ export type PromoEvaluation =
 export const PROMO_REFUSAL_STATUS = 422;
 
 /** Unknown, inactive, not started, expired or used up: one answer, whatever the reason. */
-export const INVALID_PROMO_CODE: PromoRefusal = { code: 'PROMO_CODE_INVALID', message: "Ce code promo n'est pas valide." };
+export const INVALID_PROMO_CODE: PromoRefusal = refusalOf('PROMO_CODE_INVALID', 'invalid');
 
 export function promoRefusalError(refusal: PromoRefusal): HttpError {
-  return new HttpError(PROMO_REFUSAL_STATUS, refusal.code, refusal.message);
+  return new HttpError(PROMO_REFUSAL_STATUS, refusal.code, promoRefusalText(refusal));
 }
 
 /**
@@ -80,7 +105,10 @@ export function usesLeft(promo: Pick<PromoCodeAttributes, 'maxUses' | 'usedCount
  * restricted to some ticket types).
  */
 export function evaluatePromoCode(promo: PromoCodeAttributes, lines: readonly PromoLine[], now: Date): PromoEvaluation {
-  const refuse = (code: PromoErrorCode, message: string): PromoEvaluation => ({ ok: false, refusal: { code, message } });
+  const refuse = (code: PromoErrorCode, reason: PromoRefusalReason, params?: TextParams): PromoEvaluation => ({
+    ok: false,
+    refusal: refusalOf(code, reason, params),
+  });
   const time = now.getTime();
 
   const started = !promo.startsAt || time >= promo.startsAt.getTime();
@@ -90,18 +118,14 @@ export function evaluatePromoCode(promo: PromoCodeAttributes, lines: readonly Pr
   const restriction = promo.ticketTypeIds && promo.ticketTypeIds.length > 0 ? new Set(promo.ticketTypeIds) : null;
   const eligible = lines.filter((line) => line.quantity > 0 && (!restriction || restriction.has(line.ticketTypeId)));
   if (eligible.length === 0) {
-    return refuse(
-      'PROMO_CODE_NOT_APPLICABLE',
-      restriction ? "Ce code promo ne s'applique à aucun des billets de votre panier." : "Ce code promo ne s'applique pas à un panier vide.",
-    );
+    return refuse('PROMO_CODE_NOT_APPLICABLE', restriction ? 'notApplicableToCart' : 'notApplicableEmpty');
   }
   const eligibleSubtotalCents = eligible.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (promo.minSubtotalCents !== null && eligibleSubtotalCents < promo.minSubtotalCents) {
-    const scope = restriction ? ' de billets concernés' : '';
-    return refuse(
-      'PROMO_CODE_MIN_SUBTOTAL',
-      `Ce code promo nécessite un minimum d'achat de ${formatEurosFr(promo.minSubtotalCents)}${scope} (votre panier : ${formatEurosFr(eligibleSubtotalCents)}).`,
-    );
+    return refuse('PROMO_CODE_MIN_SUBTOTAL', restriction ? 'minSubtotalRestricted' : 'minSubtotal', {
+      minimum: { cents: promo.minSubtotalCents },
+      subtotal: { cents: eligibleSubtotalCents },
+    });
   }
   return { ok: true, discountCents: computeDiscountCents(promo, eligibleSubtotalCents), eligibleSubtotalCents };
 }
