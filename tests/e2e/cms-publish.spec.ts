@@ -3,10 +3,10 @@
  * through the commerce API; either way the static site follows on its own: publishing calls the
  * site's rebuild hook, and the new content must be live within 30 s (measured, kept as an annotation).
  */
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { authHeader } from './support/accounts';
 import { loginAsAdmin } from './support/back-office';
-import { expect, test } from './support/fixtures';
+import { expect, test, type StackSettings } from './support/fixtures';
 import { expectHydrated } from './support/purchase';
 import { StrapiAdmin } from './support/strapi-admin';
 import { distinctiveSentence, looseText } from './support/text';
@@ -107,34 +107,63 @@ test.describe('editors publish, the live site follows', () => {
     }
   });
 
-  test('an editor rewrites the about page and the change appears on the live site', async ({
-    page,
-    request,
-    playwright,
-    stack,
-  }, testInfo) => {
+  /**
+   * Adds a sentence to the about page in `locale` (none: French) through Strapi's admin, waits for
+   * `path` to show it, lets `check` look at the page, then puts the page back.
+   */
+  async function rewriteAbout(
+    { page, request, playwright, stack }: { page: Page; request: APIRequestContext; playwright: PlaywrightWorkerArgs['playwright']; stack: StackSettings },
+    testInfo: TestInfo,
+    { locale, path, sentence, label }: { locale?: string; path: string; sentence: (stamp: string) => string; label: string },
+    check: (added: string, original: Record<string, unknown>) => Promise<void>,
+  ): Promise<void> {
     const admin = await StrapiAdmin.login(playwright, stack.cmsUrl, stack.cmsAdmin.email, stack.cmsAdmin.password);
-    const original = await admin.getSingle(ABOUT_PAGE);
+    const original = await admin.getSingle(ABOUT_PAGE, locale);
+    if (locale) expect(original.locale, `the seeded ${locale} version of the about page`).toBe(locale);
     const fields = { title: original.title, description: original.description, body: String(original.body) };
     const stamp = Date.now().toString(36);
-    const added = `Mise à jour de l'équipe ${stamp} : les bénévoles se retrouvent le jeudi soir au Grand Hall.`;
-
+    const added = sentence(stamp);
     try {
       const editedAt = Date.now();
-      await admin.updateSingle(ABOUT_PAGE, { ...fields, body: `${fields.body}\n\n${added}` });
-      const delay = await waitForSite('the new sentence on /about', () => pageHas(request, '/about', stamp), editedAt);
-      record(testInfo, 'edit → live', delay);
-      expect.soft(delay, 'edited page live within 30 s').toBeLessThanOrEqual(LIVE_WITHIN_MS);
-
-      await page.goto('/about');
-      const main = page.getByRole('main');
-      await expect(main).toContainText(looseText(added));
-      await expect(main, 'the rest of the page is still there').toContainText(looseText(distinctiveSentence(fields.body)));
+      await admin.updateSingle(ABOUT_PAGE, { ...fields, body: `${fields.body}\n\n${added}` }, locale);
+      const delay = await waitForSite(`the new sentence on ${path}`, () => pageHas(request, path, stamp), editedAt);
+      record(testInfo, label, delay);
+      expect.soft(delay, `${label} within 30 s`).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      await page.goto(path);
+      await check(added, fields);
+      if (locale) expect(await pageLacks(request, '/about', stamp), 'the French page keeps its own text').toBe(true);
     } finally {
-      await admin.updateSingle(ABOUT_PAGE, fields);
-      await waitForSite('/about restored', () => pageLacks(request, '/about', stamp), Date.now());
+      await admin.updateSingle(ABOUT_PAGE, fields, locale);
+      await waitForSite(`${path} restored`, () => pageLacks(request, path, stamp), Date.now());
       await admin.dispose();
     }
+  }
+
+  test('an editor rewrites the about page and the change appears on the live site', async ({ page, request, playwright, stack }, testInfo) => {
+    await rewriteAbout(
+      { page, request, playwright, stack },
+      testInfo,
+      { path: '/about', label: 'edit → live', sentence: (stamp) => `Mise à jour de l'équipe ${stamp} : les bénévoles se retrouvent le jeudi soir au Grand Hall.` },
+      async (added, original) => {
+        const main = page.getByRole('main');
+        await expect(main).toContainText(looseText(added));
+        await expect(main, 'the rest of the page is still there').toContainText(looseText(distinctiveSentence(String(original.body))));
+      },
+    );
+  });
+
+  test('an editor rewrites the English about page and /en/about follows, the French page untouched', async ({ page, request, playwright, stack }, testInfo) => {
+    await rewriteAbout(
+      { page, request, playwright, stack },
+      testInfo,
+      { locale: 'en', path: '/en/about', label: 'translated edit → live', sentence: (stamp) => `Team update ${stamp}: volunteers meet on Thursday evenings in the Grand Hall.` },
+      async (added) => {
+        const main = page.getByRole('main');
+        await expect(main).toContainText(looseText(added));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(main.locator('[lang="fr"]'), 'a translated page has no French fallback').toHaveCount(0);
+      },
+    );
   });
 
   test('an admin publishes a news article from /admin/news and it appears on /news, then unpublishes it', async ({

@@ -21,6 +21,9 @@ async function bodyOf<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The content manager's language parameter: `?locale=en` (none: the default locale). */
+const localeQuery = (locale?: string) => (locale ? `?locale=${encodeURIComponent(locale)}` : '');
+
 export class StrapiAdmin {
   private constructor(private readonly request: APIRequestContext) {}
 
@@ -90,20 +93,22 @@ export class StrapiAdmin {
     }
   }
 
-  async getSingle(uid: string): Promise<AdminDocument> {
+  /** A single type in `locale` (default: the CMS's default, French). */
+  async getSingle(uid: string, locale?: string): Promise<AdminDocument> {
     const { data } = await bodyOf<{ data: AdminDocument }>(
-      await this.request.get(`/content-manager/single-types/${uid}`),
+      await this.request.get(`/content-manager/single-types/${uid}${localeQuery(locale)}`),
       `GET single type ${uid}`,
     );
     return data;
   }
 
-  /** Edit a single type and make the change live ("Save", plus "Publish" when drafts are on). */
-  async updateSingle(uid: string, fields: Record<string, unknown>): Promise<void> {
-    await bodyOf(await this.request.put(`/content-manager/single-types/${uid}`, { data: fields }), `update ${uid}`);
+  /** Edit a single type (its `locale` version) and make the change live ("Save", plus "Publish" when drafts are on). */
+  async updateSingle(uid: string, fields: Record<string, unknown>, locale?: string): Promise<void> {
+    const query = localeQuery(locale);
+    await bodyOf(await this.request.put(`/content-manager/single-types/${uid}${query}`, { data: fields }), `update ${uid}`);
     if (await this.hasDraftAndPublish(uid)) {
       await bodyOf(
-        await this.request.post(`/content-manager/single-types/${uid}/actions/publish`, { data: fields }),
+        await this.request.post(`/content-manager/single-types/${uid}/actions/publish${query}`, { data: fields }),
         `publish ${uid}`,
       );
     }
