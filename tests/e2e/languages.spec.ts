@@ -102,20 +102,6 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
-  test('the mobile menu and the footer list the nine languages for the same page @phone-only', async ({ page }) => {
-    await open(page, '/es/tickets');
-    const footerLinks = page.getByRole('contentinfo').locator('a[hreflang]');
-    await expect(footerLinks).toHaveCount(9);
-    await expect(footerLinks.filter({ hasText: 'Română' })).toHaveAttribute('href', '/ro/tickets');
-    await expect(footerLinks.filter({ hasText: 'Español' })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('banner').getByRole('button', { name: /menú|menu/i }).filter({ visible: true }).tap();
-    const menuLinks = page.locator('#menu a[hreflang]');
-    await expect(menuLinks).toHaveCount(9);
-    await menuLinks.filter({ hasText: 'Nederlands' }).tap();
-    await expect(page).toHaveURL(/\/nl\/tickets$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  });
-
   test.describe('a German browser', () => {
     test.use({ locale: 'de-DE' });
 

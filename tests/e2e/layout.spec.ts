@@ -1,6 +1,7 @@
 /**
  * The public layout of docs/spec.md §2: top bar that changes style after 50 px of scroll, mobile menu,
- * bottom tab bar with 4 columns, footer, and hash anchors landing 80 px below the top.
+ * bottom tab bar with 4 columns, footer, the language lists of the menu and footer, and hash anchors
+ * landing 80 px below the top.
  *
  * Runs in the "desktop" and "phone" projects; tests tagged @phone-only / @desktop-only run in one.
  */
@@ -180,6 +181,26 @@ test.describe('public layout', () => {
     await expect(page).toHaveURL(/\/lineup\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator(`[id="${controlled}"]`), 'the menu is closed on the new page').toBeHidden();
+  });
+
+  test('the language switcher fits the top bar; the mobile menu and the footer list the nine languages of the page @phone-only', async ({ page }) => {
+    await page.goto('/es/tickets');
+    await expect(page.getByRole('banner').locator('[data-language-switcher] > summary')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').toBe(true);
+
+    const footerLinks = page.getByRole('contentinfo').locator('a[hreflang]');
+    await expect(footerLinks).toHaveCount(9);
+    await expect(footerLinks.filter({ hasText: 'Română' })).toHaveAttribute('href', '/ro/tickets');
+    await expect(footerLinks.filter({ hasText: 'Español' })).toHaveAttribute('aria-current', 'page');
+
+    const toggle = page.getByRole('banner').getByRole('button', { name: /menú|menu/i }).filter({ visible: true });
+    await toggle.tap();
+    const menu = page.locator(`[id="${await controlledElementId(toggle)}"]`);
+    const menuLinks = menu.locator('a[hreflang]');
+    await expect(menuLinks).toHaveCount(9);
+    await menuLinks.filter({ hasText: 'Nederlands' }).tap();
+    await expect(page).toHaveURL(/\/nl\/tickets$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
   test('the bottom tab bar has 4 columns and stays at the bottom @phone-only', async ({ page, request }) => {
