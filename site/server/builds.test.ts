@@ -143,7 +143,17 @@ describe('SiteBuilds — rebuilds', () => {
     expect(await read('en/index.html')).toBe('en build 1');
     expect(JSON.parse(await read(MANIFEST_NAME))).toMatchObject({ fingerprint: 'v2', locales: ['pt'] });
 
-    parts = { value: 'v3', base: 'b2', locales: { ...locales, pt: 'p2' } };
+    // A French change that Portuguese shows untranslated: French goes live first, then Portuguese.
+    parts = { value: 'v3', base: 'b1', locales: { ...locales, fr: 'f2', pt: 'p3' } };
+    builds.requestRebuild('fr published');
+    await sleep(30);
+    await builds.idle();
+    expect(asked.slice(2)).toEqual([['fr'], ['pt']]);
+    expect(await read('index.html')).toBe('fr build 3');
+    expect(await read('pt/index.html')).toBe('pt build 4');
+    expect(JSON.parse(await read(MANIFEST_NAME))).toMatchObject({ fingerprint: 'v3', locales: ['pt'] });
+
+    parts = { value: 'v4', base: 'b2', locales: { ...locales, pt: 'p2' } };
     builds.requestRebuild('site source changed');
     await sleep(30);
     await builds.idle();

@@ -28,8 +28,9 @@ import {
   type BuildManifest,
   type SiteBuild,
 } from './build-index.ts';
-import { completeScopedBuild, localesToRebuild, type ContentFingerprint } from './locale-scope.ts';
+import { completeScopedBuild, localesToRebuild, partsAfter, splitFrenchFirst, type ContentFingerprint } from './locale-scope.ts';
 import { consoleLogger, type Logger } from './log.ts';
+import { LOCALES } from '@kizomba/locales';
 
 /**
  * Builds the site into `outDir` (which does not exist yet): every language, or only `locales`.
@@ -41,6 +42,8 @@ export type BuildFunction = (outDir: string, signal: AbortSignal, locales?: read
  * allows full builds only). Rejects when an input cannot be read.
  */
 export type FingerprintFunction = () => Promise<string | ContentFingerprint>;
+
+const LOCALE_COUNT = LOCALES.length;
 
 const fingerprintValue = (fingerprint: string | ContentFingerprint | null): string | null =>
   fingerprint === null || typeof fingerprint === 'string' ? fingerprint : fingerprint.value;
@@ -103,6 +106,8 @@ export class SiteBuilds {
   /** True from `start()` on while a boot check or a build runs (the two never overlap). */
   private busy = false;
   private queued = false;
+  /** A French-first build left other languages to build next. */
+  private followUp = false;
   private buildRunning = false;
   private debounceTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -187,7 +192,7 @@ export class SiteBuilds {
   }
 
   private isIdle(): boolean {
-    return !this.busy && !this.queued && this.debounceTimer === null;
+    return !this.busy && !this.queued && !this.followUp && this.debounceTimer === null;
   }
 
   private notifyIdle(): void {
@@ -211,9 +216,11 @@ export class SiteBuilds {
 
   private afterRun(): void {
     this.busy = false;
-    if (this.queued && !this.closed) {
+    if ((this.queued || this.followUp) && !this.closed) {
+      const reason = this.queued ? 'publication reçue pendant la construction précédente' : 'les autres langues après le français';
       this.queued = false;
-      this.trigger('publication reçue pendant la construction précédente');
+      this.followUp = false;
+      this.trigger(reason);
       return;
     }
     this.scheduleRetryIfNothingServed();
@@ -288,9 +295,14 @@ export class SiteBuilds {
     const controller = new AbortController();
     this.abort = controller;
     this.buildRunning = true;
-    const parts = fingerprint !== null && typeof fingerprint === 'object' ? fingerprint : null;
+    const nextParts = fingerprint !== null && typeof fingerprint === 'object' ? fingerprint : null;
     const previous = this.current;
-    const locales = previous ? localesToRebuild(this.currentParts, parts) : null;
+    const previousParts = this.currentParts;
+    const changed = previous ? localesToRebuild(previousParts, nextParts) : null;
+    const split = changed ? splitFrenchFirst(changed) : null;
+    const locales = split && split.now.length < LOCALE_COUNT ? split.now : null;
+    // What this build is made of: a French-first build leaves the other languages to the next one.
+    const parts = locales && previousParts && nextParts ? partsAfter(previousParts, nextParts, locales) : nextParts;
     this.log.info(`Construction du site… (${reason}${locales ? ` ; langues : ${locales.join(', ')}` : ''})`);
     try {
       await this.buildFn(dir, controller.signal, locales ?? undefined);
@@ -301,7 +313,8 @@ export class SiteBuilds {
       });
       const manifest: BuildManifest = {
         id,
-        fingerprint: fingerprintValue(fingerprint),
+        // A build missing some languages' changes is never reused at boot.
+        fingerprint: parts && nextParts && parts.value !== nextParts.value ? null : fingerprintValue(fingerprint),
         startedAt: new Date(started).toISOString(),
         finishedAt: new Date().toISOString(),
         durationMs: Date.now() - started,
@@ -319,6 +332,10 @@ export class SiteBuilds {
       this.log.info(
         `Site prêt : build ${id} en ligne (${(manifest.durationMs / 1000).toFixed(1)} s${locales ? ` ; langues reconstruites : ${locales.join(', ')}` : ''}).`,
       );
+      if (split && split.later.length > 0 && locales) {
+        this.log.info(`Les autres langues suivent : ${split.later.join(', ')}.`);
+        this.followUp = true;
+      }
       await this.prune();
     } catch (error) {
       this.failures += 1;

@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from './build-index.ts';
-import { completeScopedBuild, fileLocale, localesToRebuild, type ContentFingerprint } from './locale-scope.ts';
+import { completeScopedBuild, fileLocale, localesToRebuild, partsAfter, splitFrenchFirst, type ContentFingerprint } from './locale-scope.ts';
 import { tempDir, writeFiles } from './test-helpers.ts';
 
 const ALL = { fr: 'f1', en: 'e1', es: 's1', pt: 'p1', de: 'd1', it: 'i1', nl: 'n1', pl: 'l1', ro: 'r1' };
@@ -15,11 +15,22 @@ describe('localesToRebuild', () => {
     expect(localesToRebuild(print(ALL), print({ ...ALL, fr: 'f2', ro: 'r2' }))).toEqual(['fr', 'ro']);
   });
 
-  it('asks for a full build when the base changed, nothing is known, nothing or everything moved', () => {
+  it('asks for a full build when the base changed, nothing is known or nothing moved', () => {
     expect(localesToRebuild(print(ALL), print({ ...ALL, pt: 'p2' }, 'b2'))).toBeNull();
     expect(localesToRebuild(null, print(ALL))).toBeNull();
     expect(localesToRebuild(print(ALL), print(ALL))).toBeNull();
-    expect(localesToRebuild(print(ALL), print(Object.fromEntries(Object.keys(ALL).map((k) => [k, 'x']))))).toBeNull();
+  });
+
+  it('builds French first when other languages changed with it, and remembers what is left', () => {
+    expect(splitFrenchFirst(['fr', 'pt', 'ro'])).toEqual({ now: ['fr'], later: ['pt', 'ro'] });
+    expect(splitFrenchFirst(['pt', 'ro'])).toEqual({ now: ['pt', 'ro'], later: [] });
+    expect(splitFrenchFirst(['fr'])).toEqual({ now: ['fr'], later: [] });
+    const next = print({ ...ALL, fr: 'f2', pt: 'p2' });
+    const afterFrench = partsAfter(print(ALL), next, ['fr']);
+    expect(afterFrench.locales).toMatchObject({ fr: 'f2', pt: 'p1' });
+    expect(afterFrench.value).not.toBe(next.value);
+    expect(localesToRebuild(afterFrench, next)).toEqual(['pt']);
+    expect(partsAfter(afterFrench, next, ['pt']).value).toBe(next.value);
   });
 });
 

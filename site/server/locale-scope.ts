@@ -8,7 +8,8 @@
  * of SITE_BUILD_LOCALES, src/lib/locale-pages.ts) and completes the new folder with the other
  * languages' files of the build being served. A French edit of an entry every language has
  * translated rebuilds the French pages only; one that other languages show in French (no
- * translation yet) rebuilds those too.
+ * translation yet) rebuilds those too, French first: the French pages go live on their own, the
+ * other languages follow in the next build (`splitFrenchFirst`).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,29 @@ export interface ContentFingerprint {
 export function localesToRebuild(previous: ContentFingerprint | null, next: ContentFingerprint | null): string[] | null {
   if (!previous || !next || previous.base !== next.base) return null;
   const changed = LOCALES.filter((locale) => previous.locales[locale] !== next.locales[locale]);
-  if (changed.length === 0 || changed.length === LOCALES.length) return null;
-  return changed;
+  return changed.length === 0 ? null : changed;
+}
+
+/**
+ * French alone first when French and other languages changed: the reference pages, and the
+ * readers most editors write for, are live after one language's build; the rest is `later`.
+ */
+export function splitFrenchFirst(locales: readonly string[]): { now: string[]; later: string[] } {
+  if (locales.length > 1 && locales.includes(DEFAULT_LOCALE)) {
+    return { now: [DEFAULT_LOCALE], later: locales.filter((locale) => locale !== DEFAULT_LOCALE) };
+  }
+  return { now: [...locales], later: [] };
+}
+
+/**
+ * What the build made of `now` from `previous` is made from: `next` for the languages built,
+ * `previous` for the others (so the following build finds them still to do).
+ */
+export function partsAfter(previous: ContentFingerprint, next: ContentFingerprint, now: readonly string[]): ContentFingerprint {
+  const locales = { ...previous.locales };
+  for (const locale of now) locales[locale] = next.locales[locale] as string;
+  const complete = LOCALES.every((locale) => locales[locale] === next.locales[locale]);
+  return { value: complete ? next.value : `partial:${next.value}`, base: next.base, locales };
 }
 
 const PREFIXED = new Set<string>(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
