@@ -27,6 +27,8 @@ export const notices = {
   order: {
     /** docs/spec.md §2/§9: the only payment method. */
     paymentMethod: 'Carte de crédit',
+    /** An invitation's order (free tickets) instead of the payment method. */
+    invitationPaymentMethod: 'Invitation (offerte)',
     /** Why a failed order failed, per failure reason; `default` is docs/spec.md §8's text. */
     failure: {
       payment_failed: "Votre paiement n'a pas abouti. Aucun montant n'a été débité : vous pouvez réessayer.",

@@ -180,7 +180,7 @@ export function createAccountService(deps: AccountDeps) {
       if (!document || document.data.tickets.length === 0) {
         throw conflict("Cette commande n'a aucun billet valable à télécharger.", 'NO_VALID_TICKETS');
       }
-      return { fileName: orderTicketsFileName(order.number), pdf: await renderOrderTicketsDocument(document) };
+      return { fileName: orderTicketsFileName(order.number, order.locale), pdf: await renderOrderTicketsDocument(document) };
     },
 
     /** Everything stored about the user (RGPD access and portability), as one JSON document. */

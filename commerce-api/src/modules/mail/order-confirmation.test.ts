@@ -11,6 +11,8 @@ import { enqueueMail, enqueueOrderConfirmation } from './outbox.js';
 import { createOutboxService } from './service.js';
 import { formatOrderDateFr, renderOrderConfirmation, type OrderConfirmationData } from './templates/order-confirmation.js';
 import { createDevOutboxTransport, devOutboxDir } from './transport.js';
+import { formatEuros } from '@kizomba/locales';
+import { apiText } from '../../i18n/index.js';
 
 /** Intl puts (narrow) no-break spaces in « 119,00 € »: compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -43,6 +45,21 @@ describe('order-confirmation template', () => {
   it('writes the date in French, Paris time', () => {
     expect(formatOrderDateFr(new Date('2026-12-01T12:05:00Z'))).toBe('1 décembre 2026 à 13:05');
     expect(formatOrderDateFr(new Date('2027-04-16T22:30:00Z'))).toBe('17 avril 2027 à 00:30');
+  });
+
+  it('speaks the order’s language: English subject, texts, amounts, date, link to the English status page', () => {
+    const mail = renderOrderConfirmation({ ...DATA, locale: 'en' });
+    expect(mail.subject).toBe(apiText('en', 'mail.orderConfirmation.subject', { festival: 'Kizomba Lumière Festival', number: DATA.orderNumber }));
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toContain(`${DATA.publicSiteUrl}/en/confirmation/${DATA.orderId}`);
+    expect(mail.text).toContain(formatEuros(DATA.totalCents, 'en'));
+    expect(mail.text).toContain(apiText('en', 'mail.orderConfirmation.totalPaid'));
+    expect(mail.text).toContain(apiText('en', 'tickets.festival.datesLabel'));
+    expect(mail.text).toMatch(/ 2026 at /);
+    for (const french of ['Bonjour', 'Récapitulatif', 'Commande', 'Total payé', 'À très vite', 'avril']) {
+      expect(mail.text).not.toContain(french);
+      expect(mail.html).not.toContain(french);
+    }
   });
 
   it('has the French subject, summary, usage note, status link and contact, in text and HTML', () => {

@@ -2,7 +2,10 @@
  * The tickets PDF of an order, from the database: shared by the order-confirmation e-mail
  * (mail/render.ts) and the dashboard downloads (account module), so both print the same pages.
  */
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import type { Models } from '../../db/models.js';
+import { apiText } from '../../i18n/index.js';
+import { ticketTypeNamesIn } from '../catalogue/index.js';
 import type { TicketInstance } from './models.js';
 import { renderTicketsPdf, type TicketPdfEntry, type TicketsPdfData } from './pdf.js';
 
@@ -13,22 +16,28 @@ type OrderItemInstance = InstanceType<Models['OrderItem']>;
 /** The printed ticket number: the ticket id, zero-padded so it reads as a reference. */
 export const ticketNumber = (id: number) => String(id).padStart(6, '0');
 
-/** `billets-KL-XXXXXXXX.pdf`: the e-mail attachment and the order download. */
-export const orderTicketsFileName = (orderNumber: string) => `billets-${orderNumber}.pdf`;
+/** `billets-KL-XXXXXXXX.pdf` (`tickets-KL-…` in English…): the e-mail attachment and the order download. */
+export const orderTicketsFileName = (orderNumber: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${apiText(locale, 'tickets.pdf.fileName', { number: orderNumber })}.pdf`;
 /** `billet-KL-XXXXXXXX-000042.pdf`: one ticket's download. */
 export const ticketFileName = (orderNumber: string, ticketId: number) => `billet-${orderNumber}-${ticketNumber(ticketId)}.pdf`;
 
 export interface OrderTicketsDocument {
   items: OrderItemInstance[];
+  /** Each line's ticket type name in the order's language, by line id. */
+  itemNames: Map<number, string>;
   tickets: TicketInstance[];
   /** What renderTicketsPdf prints: valid tickets only, in id order. */
   data: TicketsPdfData;
 }
 
-/** The order's lines and valid tickets (or only `ticketId` among them), ready to print. */
+/**
+ * The order's lines and valid tickets (or only `ticketId` among them), ready to print in the
+ * order's language (the tickets' type names too).
+ */
 export async function loadOrderTicketsDocument(
-  models: Pick<Models, 'OrderItem' | 'Ticket'>,
-  order: Pick<OrderAttributes, 'id' | 'number' | 'paidAt' | 'createdAt'>,
+  models: Pick<Models, 'OrderItem' | 'Ticket' | 'TicketType'>,
+  order: Pick<OrderAttributes, 'id' | 'number' | 'paidAt' | 'createdAt' | 'locale'>,
   options: { ticketId?: number } = {},
 ): Promise<OrderTicketsDocument> {
   const [items, tickets] = await Promise.all([
@@ -38,14 +47,15 @@ export async function loadOrderTicketsDocument(
       order: [['id', 'ASC']],
     }),
   ]);
-  const itemNames = new Map(items.map((item) => [item.id, item.name]));
+  const localized = await ticketTypeNamesIn(models, items.map((item) => item.ticketTypeId), order.locale);
+  const itemNames = new Map(items.map((item) => [item.id, localized.get(item.ticketTypeId) ?? item.name]));
   const entries: TicketPdfEntry[] = tickets.map((t) => ({
     number: ticketNumber(t.id),
     code: t.code,
     holderName: t.holderName,
     ticketTypeName: itemNames.get(t.orderItemId) ?? '',
   }));
-  return { items, tickets, data: { orderNumber: order.number, issuedAt: order.paidAt ?? order.createdAt, tickets: entries } };
+  return { items, itemNames, tickets, data: { orderNumber: order.number, issuedAt: order.paidAt ?? order.createdAt, tickets: entries, locale: order.locale } };
 }
 
 /** The PDF of a loaded document; throws when it has no valid ticket (callers check first). */

@@ -12,12 +12,8 @@ import {
   type RenderDeps,
   type RenderedMail,
 } from '../mail/index.js';
+import { apiText } from '../../i18n/index.js';
 import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument } from './documents.js';
-
-/** What the site shows as the payment method (spec: 'Carte de crédit'). */
-const PAYMENT_METHOD = 'Carte de crédit';
-/** What an invitation's order shows instead. */
-const INVITATION_PAYMENT_METHOD = 'Invitation (offerte)';
 
 export async function renderOrderConfirmationMail({ models, config }: RenderDeps, message: OutboxMessageInstance): Promise<RenderedMail> {
   const orderId = message.payload.orderId;
@@ -27,12 +23,13 @@ export async function renderOrderConfirmationMail({ models, config }: RenderDeps
   if (order.status !== 'completed') throw new PermanentMailError(`commande ${order.number} au statut ${order.status}, pas de billets à envoyer`);
   // The same pages as the dashboard's download (documents.ts).
   const document = await loadOrderTicketsDocument(models, order);
-  const { items } = document;
+  const { items, itemNames } = document;
+  const { locale } = order;
   const ticketRows = document.data.tickets;
   if (ticketRows.length === 0) throw new PermanentMailError(`commande ${order.number} sans billet valide`);
   const orderedAt = document.data.issuedAt;
 
-  const attachmentName = orderTicketsFileName(order.number);
+  const attachmentName = orderTicketsFileName(order.number, locale);
   const email = renderOrderConfirmation({
     orderId: order.id,
     orderNumber: order.number,
@@ -40,15 +37,16 @@ export async function renderOrderConfirmationMail({ models, config }: RenderDeps
     firstName: order.firstName,
     email: order.email,
     orderedAt,
-    lines: items.map((item) => ({ name: item.name, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+    lines: items.map((item) => ({ name: itemNames.get(item.id) ?? item.name, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     promoCode: order.promoCode,
     totalCents: order.totalCents,
     // An invitation's order was not paid (0 €, modules/invitations): say so instead of « Carte de crédit ».
-    paymentMethod: order.source === 'invitation' ? INVITATION_PAYMENT_METHOD : PAYMENT_METHOD,
+    paymentMethod: apiText(locale, order.source === 'invitation' ? 'notices.order.invitationPaymentMethod' : 'notices.order.paymentMethod'),
     tickets: ticketRows,
     publicSiteUrl: config.publicSiteUrl,
+    locale,
   });
   const pdf = await renderOrderTicketsDocument(document);
   return {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import jsQRImport from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { apiText } from '../../i18n/index.js';
 import { renderTicketsPdf, ticketQrPng, toWinAnsi, type TicketsPdfData } from './pdf.js';
 
 const run = promisify(execFile);
@@ -104,6 +105,19 @@ describe('renderTicketsPdf', () => {
         expect(stdout).toContain(`Billet ${index + 1} / 3`);
         expect(stdout).toContain('Présentez ce QR code à l’entrée');
       }
+    });
+  });
+
+  withPoppler('prints the order language’s texts: English labels, dates and counter', async () => {
+    const pdf = await renderTicketsPdf({ ...DATA, locale: 'en' });
+    await withPdfFile(pdf, async (file) => {
+      const { stdout } = await run('pdftotext', ['-f', '1', '-l', '1', file, '-']);
+      expect(stdout).toContain(toWinAnsi(apiText('en', 'tickets.festival.datesLabel')));
+      expect(stdout).toContain(toWinAnsi(apiText('en', 'tickets.pdf.counter', { index: 1, count: 3 })));
+      expect(stdout).toContain(toWinAnsi(apiText('en', 'tickets.pdf.holder')).toUpperCase());
+      expect(stdout).not.toMatch(/Billet|Titulaire|Présentez|avril/);
+      const { stdout: info } = await run('pdfinfo', [file]);
+      expect(info).toContain(toWinAnsi(apiText('en', 'tickets.pdf.documentTitle', { festival: 'Kizomba Lumière Festival', number: DATA.orderNumber })));
     });
   });
 

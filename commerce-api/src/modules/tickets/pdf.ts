@@ -9,6 +9,8 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from '@kizomba/locales';
+import { apiText, type ApiTextKey, type TextParams } from '../../i18n/index.js';
 import { FESTIVAL, FESTIVAL_COLOURS as C } from '../catalogue/index.js';
 
 export interface TicketPdfEntry {
@@ -25,7 +27,11 @@ export interface TicketsPdfData {
   /** Creation date written in the PDF (the order's payment date), instead of "now". */
   issuedAt: Date;
   tickets: TicketPdfEntry[];
+  /** The language of the printed texts (the order's); French by default. */
+  locale?: Locale;
 }
+
+type Say = (key: ApiTextKey, params?: TextParams) => string;
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 48;
@@ -114,7 +120,7 @@ function line(doc: Doc, text: string, x: number, y: number, options: { width: nu
 }
 
 /** The night band: the festival's poster at the top of every ticket. */
-function drawBand(doc: Doc, index: number, count: number): void {
+function drawBand(doc: Doc, index: number, count: number, t: Say): void {
   doc.rect(0, 0, A4.width, BAND_HEIGHT).fill(C.night900);
   // Stage lights: the same amber / coral / plum glows as the site's hero.
   const glows: Array<[number, number, number, string, number]> = [
@@ -132,21 +138,27 @@ function drawBand(doc: Doc, index: number, count: number): void {
   doc.restore();
 
   const inner = A4.width - 2 * MARGIN;
-  line(doc, `${FESTIVAL.edition.toUpperCase()} · BILLET D’ENTRÉE`, MARGIN, 50, { width: inner, font: 'Helvetica-Bold', size: 10, color: C.amber400, spacing: 1.6 });
-  line(doc, `Billet ${index + 1} / ${count}`, MARGIN, 50, { width: inner, font: 'Helvetica-Bold', size: 10, color: C.moon300, align: 'right' });
+  line(doc, t('tickets.pdf.kicker', { edition: t('tickets.festival.edition').toUpperCase() }), MARGIN, 50, {
+    width: inner,
+    font: 'Helvetica-Bold',
+    size: 10,
+    color: C.amber400,
+    spacing: 1.6,
+  });
+  line(doc, t('tickets.pdf.counter', { index: index + 1, count }), MARGIN, 50, { width: inner, font: 'Helvetica-Bold', size: 10, color: C.moon300, align: 'right' });
 
   line(doc, 'Kizomba Lumière', MARGIN, 84, { width: inner, font: 'Helvetica-Bold', size: 44, color: C.moon50 });
   line(doc, 'Festival', MARGIN, 134, { width: inner, font: 'Helvetica-Bold', size: 44, color: C.amber400 });
 
   doc.rect(MARGIN, 198, 56, 3).fill(C.amber400);
-  line(doc, FESTIVAL.datesLabel, MARGIN, 216, { width: inner, font: 'Helvetica-Bold', size: 20, color: C.moon50 });
+  line(doc, t('tickets.festival.datesLabel'), MARGIN, 216, { width: inner, font: 'Helvetica-Bold', size: 20, color: C.moon50 });
   line(doc, `${FESTIVAL.venueName} · ${FESTIVAL.venueAddress}, ${FESTIVAL.venuePostalCode} ${FESTIVAL.venueCity}`, MARGIN, 248, {
     width: inner,
     font: 'Helvetica',
     size: 12,
     color: C.moon300,
   });
-  line(doc, 'Stages · Soirées · Shows · Contest', MARGIN, 270, { width: inner, font: 'Helvetica', size: 12, color: C.moon300 });
+  line(doc, t('tickets.pdf.programme'), MARGIN, 270, { width: inner, font: 'Helvetica', size: 12, color: C.moon300 });
 }
 
 /** A ticket stub's tear line: dashes with two half-circle notches. */
@@ -170,29 +182,31 @@ function field(doc: Doc, label: string, value: string, x: number, y: number, wid
 
 async function drawTicketPage(doc: Doc, data: TicketsPdfData, ticket: TicketPdfEntry, index: number): Promise<void> {
   doc.rect(0, 0, A4.width, A4.height).fill(C.cream50);
-  drawBand(doc, index, data.tickets.length);
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t: Say = (key, params) => apiText(locale, key, params);
+  drawBand(doc, index, data.tickets.length, t);
 
   const top = BAND_HEIGHT + 40;
   const qrX = A4.width - MARGIN - QR_SIZE;
   const leftWidth = qrX - MARGIN - 28;
 
   // Ticket type, as large as it fits.
-  line(doc, 'TYPE DE BILLET', MARGIN, top, { width: leftWidth, font: 'Helvetica-Bold', size: 8.5, color: C.amber800, spacing: 1.2 });
+  line(doc, t('tickets.pdf.ticketType'), MARGIN, top, { width: leftWidth, font: 'Helvetica-Bold', size: 8.5, color: C.amber800, spacing: 1.2 });
   const typeName = toWinAnsi(ticket.ticketTypeName);
   const typeSize = fitFontSize(doc, 'Helvetica-Bold', typeName, leftWidth, 30, 15);
   line(doc, typeName, MARGIN, top + 16, { width: leftWidth, font: 'Helvetica-Bold', size: typeSize, color: C.coral700 });
 
-  field(doc, 'Titulaire', ticket.holderName, MARGIN, top + 72, leftWidth, 17);
-  field(doc, 'Commande', data.orderNumber, MARGIN, top + 122, leftWidth);
-  field(doc, 'Billet n°', ticket.number, MARGIN, top + 168, leftWidth);
-  field(doc, 'Festival', FESTIVAL.datesLongLabel, MARGIN, top + 214, leftWidth, 11);
+  field(doc, t('tickets.pdf.holder'), ticket.holderName, MARGIN, top + 72, leftWidth, 17);
+  field(doc, t('tickets.pdf.order'), data.orderNumber, MARGIN, top + 122, leftWidth);
+  field(doc, t('tickets.pdf.number'), ticket.number, MARGIN, top + 168, leftWidth);
+  field(doc, t('tickets.pdf.festival'), t('tickets.festival.datesLongLabel'), MARGIN, top + 214, leftWidth, 11);
 
   // QR code on a white card with an amber frame; the quiet zone is inside the PNG.
   const png = await ticketQrPng(ticket.code);
   doc.roundedRect(qrX - 10, top - 10, QR_SIZE + 20, QR_SIZE + 20, 14).fill('#ffffff');
   doc.roundedRect(qrX - 10, top - 10, QR_SIZE + 20, QR_SIZE + 20, 14).lineWidth(2).strokeColor(C.amber400).stroke();
   doc.image(png, qrX, top, { width: QR_SIZE, height: QR_SIZE });
-  line(doc, 'À scanner à l’entrée', qrX - 10, top + QR_SIZE + 18, { width: QR_SIZE + 20, font: 'Helvetica-Bold', size: 10, color: C.ink900, align: 'center' });
+  line(doc, t('tickets.pdf.scanAtDoor'), qrX - 10, top + QR_SIZE + 18, { width: QR_SIZE + 20, font: 'Helvetica-Bold', size: 10, color: C.ink900, align: 'center' });
   // The same secret in clear, for the door staff when a screen is too damaged to scan.
   line(doc, ticket.code, qrX - 20, top + QR_SIZE + 34, { width: QR_SIZE + 40, font: 'Courier', size: 6.5, color: C.ink700, align: 'center' });
 
@@ -204,17 +218,13 @@ async function drawTicketPage(doc: Doc, data: TicketsPdfData, ticket: TicketPdfE
   const noteWidth = A4.width - 2 * MARGIN;
   doc.roundedRect(MARGIN, noteTop, noteWidth, 112, 12).fill(C.cream100);
   doc.rect(MARGIN, noteTop, 4, 112).fill(C.amber400);
-  line(doc, 'Le jour J', MARGIN + 22, noteTop + 18, { width: noteWidth - 44, font: 'Helvetica-Bold', size: 13, color: C.ink900 });
+  line(doc, t('tickets.pdf.dayTitle'), MARGIN + 22, noteTop + 18, { width: noteWidth - 44, font: 'Helvetica-Bold', size: 13, color: C.ink900 });
   doc
     .font('Helvetica')
     .fontSize(10.5)
     .fillColor(C.ink700)
     .text(
-      toWinAnsi(
-        'Présentez ce QR code à l’entrée, imprimé ou sur votre téléphone (luminosité au maximum). ' +
-          'Il n’est valable que pour une seule entrée : le premier scan fait foi, ne le partagez pas et ne publiez pas de capture. ' +
-          'Une pièce d’identité au nom du titulaire peut vous être demandée. Gardez ce billet jusqu’à la fin du festival.',
-      ),
+      toWinAnsi(t('tickets.pdf.dayText')),
       MARGIN + 22,
       noteTop + 40,
       { width: noteWidth - 44, lineGap: 3 },
@@ -223,13 +233,13 @@ async function drawTicketPage(doc: Doc, data: TicketsPdfData, ticket: TicketPdfE
   // Footer band.
   const footerTop = A4.height - 56;
   doc.rect(0, footerTop, A4.width, 56).fill(C.night900);
-  line(doc, `${FESTIVAL.name} · ${FESTIVAL.datesLabel} · ${FESTIVAL.venueName}, ${FESTIVAL.venueCity}`, MARGIN, footerTop + 15, {
+  line(doc, `${FESTIVAL.name} · ${t('tickets.festival.datesLabel')} · ${FESTIVAL.venueName}, ${FESTIVAL.venueCity}`, MARGIN, footerTop + 15, {
     width: A4.width - 2 * MARGIN,
     font: 'Helvetica-Bold',
     size: 9,
     color: C.amber400,
   });
-  line(doc, `Une question ? ${FESTIVAL.contactEmail} · ${FESTIVAL.contactPhone} — commande ${data.orderNumber}`, MARGIN, footerTop + 30, {
+  line(doc, t('tickets.pdf.question', { email: FESTIVAL.contactEmail, phone: FESTIVAL.contactPhone, number: data.orderNumber }), MARGIN, footerTop + 30, {
     width: A4.width - 2 * MARGIN,
     font: 'Helvetica',
     size: 9,
@@ -240,14 +250,16 @@ async function drawTicketPage(doc: Doc, data: TicketsPdfData, ticket: TicketPdfE
 /** Renders the tickets of one order: one A4 page per ticket, in the given order. */
 export async function renderTicketsPdf(data: TicketsPdfData): Promise<Buffer> {
   if (data.tickets.length === 0) throw new Error('renderTicketsPdf: aucune page à produire (commande sans billet)');
+  const locale = data.locale ?? DEFAULT_LOCALE;
   const doc = new PDFDocument({
+    lang: INTL_TAGS[locale],
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
     info: {
-      Title: toWinAnsi(`Billets ${FESTIVAL.name} — commande ${data.orderNumber}`),
+      Title: toWinAnsi(apiText(locale, 'tickets.pdf.documentTitle', { festival: FESTIVAL.name, number: data.orderNumber })),
       Author: toWinAnsi(FESTIVAL.name),
-      Subject: toWinAnsi(`Billets d’entrée, ${FESTIVAL.datesLabel}`),
+      Subject: toWinAnsi(apiText(locale, 'tickets.pdf.documentSubject', { dates: apiText(locale, 'tickets.festival.datesLabel') })),
       Creator: 'commerce-api',
       Producer: 'commerce-api',
       CreationDate: data.issuedAt,

@@ -6,10 +6,29 @@
  *
  * HTML e-mail rules: tables and inline styles only, no remote images, a text version alongside.
  */
+import { DEFAULT_LOCALE, INTL_TAGS, type Locale } from '@kizomba/locales';
+import { apiText, interpolate, type ApiTextKey } from '../../../i18n/index.js';
+import { DATE_TIME_LONG_FR, PARIS_TIME_ZONE } from '../../../lib/paris-time.js';
 import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../catalogue/index.js';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+
+const longDates = new Map<Locale, Intl.DateTimeFormat>([[DEFAULT_LOCALE, DATE_TIME_LONG_FR]]);
+
+/** « 1 décembre 2026 à 13:05 », « 1 December 2026 at 13:05 »…: Paris time, in the reader's language. */
+export function formatMailDate(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: PARIS_TIME_ZONE });
+    longDates.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** A dictionary text as HTML: the text escaped, then `{placeholders}` replaced by HTML built by the caller (links…). */
+export const htmlText = (locale: Locale, key: ApiTextKey, html: Readonly<Record<string, string>>) =>
+  interpolate(escapeHtml(apiText(locale, key)), html);
 
 const e = escapeHtml;
 export const EMAIL_FONT = 'font-family:Helvetica,Arial,sans-serif;';

@@ -1,14 +1,16 @@
 /**
- * The order-confirmation e-mail (French): what was bought, what was paid, how to use the tickets
+ * The order-confirmation e-mail, in the order's language: what was bought, what was paid, how to use the tickets
  * at the door, and the PDF tickets attached. A pure function of its data, so it is tested without
  * a database; `render.ts` loads the data when the outbox worker sends the message.
  *
  * HTML e-mail rules: tables and inline styles only (mail clients drop <style> and flexbox), no
  * remote images (blocked by default), a text version carrying the same information.
  */
-import { formatEurosFr } from '../../../lib/money.js';
+import { DEFAULT_LOCALE, formatEuros, localePath, type Locale } from '@kizomba/locales';
+import { apiList, apiPlural, apiText, type ApiTextKey, type TextParams } from '../../../i18n/index.js';
 import { DATE_TIME_LONG_FR } from '../../../lib/paris-time.js';
 import { FESTIVAL, FESTIVAL_COLOURS as C, FESTIVAL_VENUE_LINE } from '../../catalogue/index.js';
+import { formatMailDate, htmlText } from './layout.js';
 import type { RenderedEmail } from '../types.js';
 
 export interface OrderConfirmationLine {
@@ -40,6 +42,8 @@ export interface OrderConfirmationData {
   tickets: OrderConfirmationTicket[];
   /** `PUBLIC_SITE_URL`, without trailing slash. */
   publicSiteUrl: string;
+  /** The order's language; French by default. */
+  locale?: Locale;
 }
 
 
@@ -49,35 +53,32 @@ export function formatOrderDateFr(date: Date): string {
   return DATE_TIME_LONG_FR.format(date);
 }
 
-export const orderConfirmationSubject = (orderNumber: string) =>
-  `Vos billets pour le ${FESTIVAL.name} — commande ${orderNumber}`;
+export const orderConfirmationSubject = (orderNumber: string, locale: Locale = DEFAULT_LOCALE) =>
+  apiText(locale, 'mail.orderConfirmation.subject', { festival: FESTIVAL.name, number: orderNumber });
 
-export const orderStatusUrl = (publicSiteUrl: string, orderId: string) =>
-  `${publicSiteUrl}/confirmation/${encodeURIComponent(orderId)}`;
+export const orderStatusUrl = (publicSiteUrl: string, orderId: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${publicSiteUrl}${localePath(locale, `/confirmation/${encodeURIComponent(orderId)}`)}`;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
-
-const USAGE = [
-  'Chaque billet du PDF joint a son propre QR code : présentez-le à l’entrée, imprimé ou sur votre téléphone (luminosité au maximum).',
-  'Un QR code n’est valable que pour une seule entrée : le premier scan fait foi. Ne le partagez pas et ne publiez pas de capture d’écran.',
-  'Une pièce d’identité au nom du titulaire du billet peut vous être demandée.',
-];
-
 export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEmail {
-  const subject = orderConfirmationSubject(data.orderNumber);
-  const statusUrl = orderStatusUrl(data.publicSiteUrl, data.orderId);
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t = (key: ApiTextKey, params?: TextParams) => apiText(locale, key, params);
+  const euros = (cents: number) => formatEuros(cents, locale);
+  const count = data.tickets.length;
+  const subject = orderConfirmationSubject(data.orderNumber, locale);
+  const statusUrl = orderStatusUrl(data.publicSiteUrl, data.orderId, locale);
   const attachment = data.attachmentName;
-  const date = formatOrderDateFr(data.orderedAt);
-  const ticketCount = plural(data.tickets.length, 'billet', 'billets');
-  const discountLabel = data.promoCode ? `Réduction (code ${data.promoCode})` : 'Réduction';
-  const greeting = data.firstName.trim() ? `Bonjour ${data.firstName.trim()},` : 'Bonjour,';
-  const one = data.tickets.length === 1;
-  const intro =
-    `Merci pour votre commande ! Votre paiement est confirmé et ${one ? 'votre billet est prêt : vous le trouverez' : 'vos billets sont prêts : vous les trouverez'} ` +
-    `dans le fichier ${attachment} joint à cet e-mail (${ticketCount}, une page et un QR code par billet).`;
+  const date = formatMailDate(data.orderedAt, locale);
+  const ticketCount = apiPlural(locale, 'mail.orderConfirmation.ticketCount', count);
+  const discountLabel = data.promoCode ? t('mail.orderConfirmation.discountWithCode', { code: data.promoCode }) : t('mail.orderConfirmation.discount');
+  const greeting = data.firstName.trim() ? t('mail.layout.greeting', { name: data.firstName.trim() }) : t('mail.layout.greetingNoName');
+  const intro = apiPlural(locale, 'mail.orderConfirmation.intro', count, { file: attachment });
+  const usage = apiList(locale, 'mail.orderConfirmation.usage');
+  const signature = t('mail.layout.signature', { festival: FESTIVAL.name });
+  const datesLabel = t('tickets.festival.datesLabel');
+  const amountLine = (label: string, amount: string) => t('mail.orderConfirmation.amountLine', { label, amount });
 
   // ---- Text version ---------------------------------------------------------------------------
   const textLines = [
@@ -85,31 +86,36 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
     '',
     intro,
     '',
-    `Commande : ${data.orderNumber}`,
-    `Date : ${date}`,
-    `Paiement : ${data.paymentMethod}`,
+    t('mail.orderConfirmation.orderLine', { number: data.orderNumber }),
+    t('mail.orderConfirmation.dateLine', { date }),
+    t('mail.orderConfirmation.paymentLine', { method: data.paymentMethod }),
     '',
-    'Récapitulatif',
-    ...data.lines.map(
-      (l) => `- ${l.name} × ${l.quantity} à ${formatEurosFr(l.unitPriceCents)} : ${formatEurosFr(l.unitPriceCents * l.quantity)}`,
+    t('mail.orderConfirmation.summary'),
+    ...data.lines.map((l) =>
+      t('mail.orderConfirmation.summaryLine', {
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: euros(l.unitPriceCents),
+        total: euros(l.unitPriceCents * l.quantity),
+      }),
     ),
-    `Sous-total : ${formatEurosFr(data.subtotalCents)}`,
-    ...(data.discountCents > 0 ? [`${discountLabel} : −${formatEurosFr(data.discountCents)}`] : []),
-    `Total payé : ${formatEurosFr(data.totalCents)}`,
+    amountLine(t('mail.orderConfirmation.subtotal'), euros(data.subtotalCents)),
+    ...(data.discountCents > 0 ? [amountLine(discountLabel, `−${euros(data.discountCents)}`)] : []),
+    amountLine(t('mail.orderConfirmation.totalPaid'), euros(data.totalCents)),
     '',
-    `Vos billets (${ticketCount})`,
-    ...data.tickets.map((t) => `- ${t.ticketTypeName} — ${t.holderName}`),
+    t('mail.orderConfirmation.yourTickets', { count: ticketCount }),
+    ...data.tickets.map((ticket) => `- ${ticket.ticketTypeName} — ${ticket.holderName}`),
     '',
-    'À l’entrée du festival',
-    ...USAGE.map((u) => `- ${u}`),
+    t('mail.orderConfirmation.atTheDoor'),
+    ...usage.map((u) => `- ${u}`),
     '',
-    `Suivre votre commande : ${statusUrl}`,
+    t('mail.orderConfirmation.followOrder', { url: statusUrl }),
     '',
-    `Une question ? Écrivez-nous à ${FESTIVAL.contactEmail} en indiquant votre numéro de commande ${data.orderNumber}, ou appelez le ${FESTIVAL.contactPhone}.`,
+    t('mail.orderConfirmation.questionText', { email: FESTIVAL.contactEmail, number: data.orderNumber, phone: FESTIVAL.contactPhone }),
     '',
-    'À très vite sur la piste !',
-    `L’équipe du ${FESTIVAL.name}`,
-    `${FESTIVAL.datesLabel} · ${FESTIVAL_VENUE_LINE}`,
+    t('mail.layout.signOff'),
+    signature,
+    `${datesLabel} · ${FESTIVAL_VENUE_LINE}`,
   ];
   const text = `${textLines.join('\n')}\n`;
 
@@ -122,8 +128,8 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
       (l) => `<tr>
 <td style="${cell}">${e(l.name)}</td>
 <td align="center" style="${cell}white-space:nowrap;">${l.quantity}</td>
-<td align="right" style="${cell}white-space:nowrap;">${e(formatEurosFr(l.unitPriceCents))}</td>
-<td align="right" style="${cell}white-space:nowrap;font-weight:bold;">${e(formatEurosFr(l.unitPriceCents * l.quantity))}</td>
+<td align="right" style="${cell}white-space:nowrap;">${e(euros(l.unitPriceCents))}</td>
+<td align="right" style="${cell}white-space:nowrap;font-weight:bold;">${e(euros(l.unitPriceCents * l.quantity))}</td>
 </tr>`,
     )
     .join('\n');
@@ -133,16 +139,16 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
 </tr>`;
   const ticketItems = data.tickets
     .map(
-      (t) =>
-        `<tr><td style="${font}font-size:14px;line-height:20px;color:${C.ink900};padding:4px 0;"><span style="color:${C.amber800};">&#9679;</span>&nbsp; <strong>${e(t.ticketTypeName)}</strong> — ${e(t.holderName)}</td></tr>`,
+      (ticket) =>
+        `<tr><td style="${font}font-size:14px;line-height:20px;color:${C.ink900};padding:4px 0;"><span style="color:${C.amber800};">&#9679;</span>&nbsp; <strong>${e(ticket.ticketTypeName)}</strong> — ${e(ticket.holderName)}</td></tr>`,
     )
     .join('\n');
-  const usageItems = USAGE.map(
+  const usageItems = usage.map(
     (u) => `<tr><td style="${font}font-size:14px;line-height:21px;color:${C.moon50};padding:4px 0;">${e(u)}</td></tr>`,
   ).join('\n');
 
   const html = `<!DOCTYPE html>
-<html lang="fr">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -150,14 +156,14 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
 <title>${e(subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:${C.cream100};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;">Commande ${e(data.orderNumber)} confirmée : vos ${e(ticketCount)} en pièce jointe.</div>
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${e(apiPlural(locale, 'mail.orderConfirmation.preheader', count, { number: data.orderNumber }))}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${C.cream100};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:${C.cream50};border-radius:16px;overflow:hidden;">
 <tr><td style="background-color:${C.night900};padding:32px 32px 28px 32px;">
-<p style="${font}margin:0 0 10px 0;font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${C.amber400};font-weight:bold;">${e(FESTIVAL.edition)} · Billetterie</p>
+<p style="${font}margin:0 0 10px 0;font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${C.amber400};font-weight:bold;">${e(t('tickets.festival.edition'))} · ${e(t('mail.orderConfirmation.ticketing'))}</p>
 <p style="${font}margin:0;font-size:30px;line-height:36px;font-weight:bold;color:${C.moon50};">Kizomba Lumière <span style="color:${C.amber400};">Festival</span></p>
-<p style="${font}margin:12px 0 0 0;font-size:15px;line-height:22px;color:${C.moon300};">${e(FESTIVAL.datesLabel)} · ${e(FESTIVAL.venueName)}, ${e(FESTIVAL.venueCity)}</p>
+<p style="${font}margin:12px 0 0 0;font-size:15px;line-height:22px;color:${C.moon300};">${e(datesLabel)} · ${e(FESTIVAL.venueName)}, ${e(FESTIVAL.venueCity)}</p>
 </td></tr>
 <tr><td style="height:4px;background-color:${C.amber400};font-size:0;line-height:0;">&nbsp;</td></tr>
 <tr><td style="padding:32px;">
@@ -165,31 +171,31 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
 <p style="${font}margin:0 0 24px 0;font-size:15px;line-height:23px;color:${C.ink900};">${e(intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${C.cream100};border-radius:12px;">
 <tr><td style="padding:16px 20px;">
-<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.amber800};text-transform:uppercase;letter-spacing:1px;font-weight:bold;">Commande</p>
+<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.amber800};text-transform:uppercase;letter-spacing:1px;font-weight:bold;">${e(t('mail.orderConfirmation.order'))}</p>
 <p style="${font}margin:0 0 8px 0;font-size:20px;line-height:28px;color:${C.ink900};font-weight:bold;">${e(data.orderNumber)}</p>
-<p style="${font}margin:0;font-size:14px;line-height:20px;color:${C.ink700};">Passée le ${e(date)} · ${e(data.paymentMethod)}</p>
+<p style="${font}margin:0;font-size:14px;line-height:20px;color:${C.ink700};">${e(t('mail.orderConfirmation.placedOn', { date, method: data.paymentMethod }))}</p>
 </td></tr>
 </table>
-<h2 style="${font}margin:28px 0 8px 0;font-size:17px;line-height:24px;color:${C.ink900};">Récapitulatif</h2>
+<h2 style="${font}margin:28px 0 8px 0;font-size:17px;line-height:24px;color:${C.ink900};">${e(t('mail.orderConfirmation.summary'))}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 <tr>
-<th align="left" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Billet</th>
-<th align="center" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Qté</th>
-<th align="right" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Prix unitaire</th>
-<th align="right" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">Total</th>
+<th align="left" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">${e(t('mail.orderConfirmation.columnTicket'))}</th>
+<th align="center" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">${e(t('mail.orderConfirmation.columnQuantity'))}</th>
+<th align="right" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">${e(t('mail.orderConfirmation.columnUnitPrice'))}</th>
+<th align="right" style="${font}font-size:12px;color:${C.ink700};padding:6px 0;border-bottom:2px solid ${C.amber400};">${e(t('mail.orderConfirmation.columnTotal'))}</th>
 </tr>
 ${lineRows}
-${totalRow('Sous-total', formatEurosFr(data.subtotalCents))}
-${data.discountCents > 0 ? totalRow(discountLabel, `−${formatEurosFr(data.discountCents)}`) : ''}
-${totalRow('Total payé', formatEurosFr(data.totalCents), true)}
+${totalRow(t('mail.orderConfirmation.subtotal'), euros(data.subtotalCents))}
+${data.discountCents > 0 ? totalRow(discountLabel, `−${euros(data.discountCents)}`) : ''}
+${totalRow(t('mail.orderConfirmation.totalPaid'), euros(data.totalCents), true)}
 </table>
-<h2 style="${font}margin:28px 0 8px 0;font-size:17px;line-height:24px;color:${C.ink900};">Vos billets (${e(ticketCount)})</h2>
+<h2 style="${font}margin:28px 0 8px 0;font-size:17px;line-height:24px;color:${C.ink900};">${e(t('mail.orderConfirmation.yourTickets', { count: ticketCount }))}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${ticketItems}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin-top:24px;background-color:${C.night900};border-radius:12px;">
 <tr><td style="padding:20px 22px;">
-<p style="${font}margin:0 0 8px 0;font-size:16px;line-height:22px;color:${C.amber400};font-weight:bold;">À l’entrée du festival</p>
+<p style="${font}margin:0 0 8px 0;font-size:16px;line-height:22px;color:${C.amber400};font-weight:bold;">${e(t('mail.orderConfirmation.atTheDoor'))}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${usageItems}
 </table>
@@ -197,15 +203,18 @@ ${usageItems}
 </table>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:28px 0 8px 0;">
 <tr><td style="background-color:${C.amber400};border-radius:999px;">
-<a href="${e(statusUrl)}" style="${font}display:inline-block;padding:14px 26px;font-size:15px;line-height:20px;font-weight:bold;color:${C.night950};text-decoration:none;">Voir ma commande</a>
+<a href="${e(statusUrl)}" style="${font}display:inline-block;padding:14px 26px;font-size:15px;line-height:20px;font-weight:bold;color:${C.night950};text-decoration:none;">${e(t('mail.orderConfirmation.viewOrder'))}</a>
 </td></tr>
 </table>
-<p style="${font}margin:0 0 24px 0;font-size:12px;line-height:18px;color:${C.ink700};">Ou copiez ce lien : <a href="${e(statusUrl)}" style="color:${C.coral700};">${e(statusUrl)}</a></p>
-<p style="${font}margin:0;font-size:14px;line-height:21px;color:${C.ink900};">Une question ? Écrivez-nous à <a href="mailto:${e(FESTIVAL.contactEmail)}" style="color:${C.coral700};">${e(FESTIVAL.contactEmail)}</a> en indiquant votre numéro de commande, ou appelez le ${e(FESTIVAL.contactPhone)}.</p>
-<p style="${font}margin:18px 0 0 0;font-size:14px;line-height:21px;color:${C.ink900};">À très vite sur la piste !<br>L’équipe du ${e(FESTIVAL.name)}</p>
+<p style="${font}margin:0 0 24px 0;font-size:12px;line-height:18px;color:${C.ink700};">${e(t('mail.layout.copyLink'))} <a href="${e(statusUrl)}" style="color:${C.coral700};">${e(statusUrl)}</a></p>
+<p style="${font}margin:0;font-size:14px;line-height:21px;color:${C.ink900};">${htmlText(locale, 'mail.orderConfirmation.questionHtml', {
+    email: `<a href="mailto:${e(FESTIVAL.contactEmail)}" style="color:${C.coral700};">${e(FESTIVAL.contactEmail)}</a>`,
+    phone: e(FESTIVAL.contactPhone),
+  })}</p>
+<p style="${font}margin:18px 0 0 0;font-size:14px;line-height:21px;color:${C.ink900};">${e(t('mail.layout.signOff'))}<br>${e(signature)}</p>
 </td></tr>
 <tr><td style="background-color:${C.night900};padding:18px 32px;">
-<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.moon300};">${e(FESTIVAL.name)} · ${e(FESTIVAL.datesLabel)} · ${e(FESTIVAL_VENUE_LINE)}</p>
+<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.moon300};">${e(FESTIVAL.name)} · ${e(datesLabel)} · ${e(FESTIVAL_VENUE_LINE)}</p>
 </td></tr>
 </table>
 </td></tr>
