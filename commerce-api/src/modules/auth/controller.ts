@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { authenticatedSession, authenticatedUser } from '../../lib/auth.js';
 import type { ValidatedRequest } from '../../lib/http.js';
 import type { authSchemas } from './schemas.js';
-import { MAIL_SENT_MESSAGE, QUICK_LOGIN_MESSAGE, REGISTER_MESSAGE, type AuthService, type LoginAnswer } from './service.js';
+import { apiText } from '../../i18n/index.js';
+import type { AuthService, LoginAnswer } from './service.js';
 
 const user = (req: unknown) => authenticatedUser(req as Request);
 /** Sessions and one-time answers are never cached by a proxy or the browser. */
@@ -13,12 +14,12 @@ const sendSession = (res: Response, answer: LoginAnswer) => noStore(res).status(
 export function createAuthController(service: AuthService) {
   return {
     async register(req: ValidatedRequest<typeof authSchemas.register>, res: Response) {
-      await service.register(req.body, req.ip);
-      noStore(res).status(202).json({ message: REGISTER_MESSAGE });
+      await service.register(req.body, req.ip, req.locale);
+      noStore(res).status(202).json({ message: apiText(req.locale, 'notices.auth.register') });
     },
 
     async login(req: ValidatedRequest<typeof authSchemas.login>, res: Response) {
-      sendSession(res, await service.login(req.body, { ip: req.ip }));
+      sendSession(res, await service.login(req.body, { ip: req.ip, locale: req.locale }));
     },
 
     async adminLogin(req: ValidatedRequest<typeof authSchemas.login>, res: Response) {
@@ -55,8 +56,8 @@ export function createAuthController(service: AuthService) {
     },
 
     async forgotPassword(req: ValidatedRequest<typeof authSchemas.forgot>, res: Response) {
-      await service.forgotPassword(req.body.email, req.ip);
-      noStore(res).status(202).json({ message: MAIL_SENT_MESSAGE });
+      await service.forgotPassword(req.body.email, req.ip, req.locale);
+      noStore(res).status(202).json({ message: apiText(req.locale, 'notices.auth.mailSent') });
     },
 
     async resetPassword(req: ValidatedRequest<typeof authSchemas.reset>, res: Response) {
@@ -64,8 +65,8 @@ export function createAuthController(service: AuthService) {
     },
 
     async magicLink(req: ValidatedRequest<typeof authSchemas.magicLink>, res: Response) {
-      await service.sendMagicLink(req.body.email, req.body.redirect, req.ip);
-      noStore(res).status(202).json({ message: MAIL_SENT_MESSAGE });
+      await service.sendMagicLink(req.body.email, req.body.redirect, req.ip, req.locale);
+      noStore(res).status(202).json({ message: apiText(req.locale, 'notices.auth.mailSent') });
     },
 
     async linkPreview(req: ValidatedRequest<typeof authSchemas.token>, res: Response) {
@@ -77,8 +78,8 @@ export function createAuthController(service: AuthService) {
     },
 
     async quickLogin(req: ValidatedRequest<typeof authSchemas.quickLogin>, res: Response) {
-      await service.quickLogin(req.body.email, req.body.name, req.ip);
-      noStore(res).status(202).json({ message: QUICK_LOGIN_MESSAGE, magicLinkSent: true });
+      await service.quickLogin(req.body.email, req.body.name, req.ip, req.locale);
+      noStore(res).status(202).json({ message: apiText(req.locale, 'notices.auth.quickLogin'), magicLinkSent: true });
     },
 
     async verifyEmail(req: ValidatedRequest<typeof authSchemas.verifyEmail>, res: Response) {

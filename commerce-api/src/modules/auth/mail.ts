@@ -3,6 +3,7 @@
  * token sealed in their payload; each renderer re-checks the token at send time, so a link
  * already used, superseded (a newer reset) or expired is never sent.
  */
+import { isLocale, localePath, type Locale } from '@kizomba/locales';
 import { open } from '../../lib/sealed.js';
 import { PermanentMailError, renderAccountExists, renderEmailVerification, renderMagicLink, renderPasswordReset, type MailRenderer, type OutboxMessageInstance, type RenderDeps, type RenderedMail } from '../mail/index.js';
 import type { UserInstance } from './models.js';
@@ -42,27 +43,43 @@ export async function openMailToken({ models, config }: RenderDeps, outbox: Outb
   return raw;
 }
 
+/**
+ * The language of an account e-mail: the request's that asked for it (`payload.locale`), else
+ * the account's; staff e-mails are French (the back-office is).
+ */
+export function accountMailLocale(user: Pick<UserInstance, 'role' | 'locale'>, outbox: OutboxMessageInstance): Locale {
+  if (user.role !== 'user') return 'fr';
+  const asked = outbox.payload.locale;
+  return isLocale(asked) ? asked : user.locale;
+}
+
 export function authMailRenderers(deps: RenderDeps): Record<string, MailRenderer> {
   const site = deps.config.publicSiteUrl;
   const withToken =
-    (build: (user: UserInstance, token: string, outbox: OutboxMessageInstance) => Omit<RenderedMail, 'attachments'>): MailRenderer =>
+    (build: (user: UserInstance, token: string, outbox: OutboxMessageInstance, locale: Locale) => Omit<RenderedMail, 'attachments'>): MailRenderer =>
     async (outbox) => {
       const user = await loadUser(deps, outbox);
       const token = await openMailToken(deps, outbox);
-      return { ...build(user, token, outbox), attachments: [] };
+      return { ...build(user, token, outbox, accountMailLocale(user, outbox)), attachments: [] };
     };
   return {
-    [PASSWORD_RESET_KIND]: withToken((user, token) => renderPasswordReset({ firstName: user.firstName, url: resetPasswordUrl(site, token, user.role) })),
-    [MAGIC_LINK_KIND]: withToken((user, token, outbox) =>
+    [PASSWORD_RESET_KIND]: withToken((user, token, _outbox, locale) =>
+      renderPasswordReset({ firstName: user.firstName, url: resetPasswordUrl(site, token, user.role, locale), locale }),
+    ),
+    [MAGIC_LINK_KIND]: withToken((user, token, outbox, locale) =>
       renderMagicLink({
         firstName: user.firstName,
-        url: magicLoginUrl(site, token, safeRedirect(typeof outbox.payload.redirect === 'string' ? outbox.payload.redirect : null)),
+        url: magicLoginUrl(site, token, safeRedirect(typeof outbox.payload.redirect === 'string' ? outbox.payload.redirect : null), locale),
+        locale,
       }),
     ),
-    [EMAIL_VERIFICATION_KIND]: withToken((user, token) => renderEmailVerification({ firstName: user.firstName, url: verifyEmailUrl(site, token) })),
+    [EMAIL_VERIFICATION_KIND]: withToken((user, token, _outbox, locale) =>
+      renderEmailVerification({ firstName: user.firstName, url: verifyEmailUrl(site, token, locale), locale }),
+    ),
     [ACCOUNT_EXISTS_KIND]: async (outbox) => {
       const user = await loadUser(deps, outbox);
-      return { ...renderAccountExists({ firstName: user.firstName, url: `${site}/forgot-password` }), attachments: [] };
+      const locale = accountMailLocale(user, outbox);
+      return { ...renderAccountExists({ firstName: user.firstName, url: `${site}${localePath(locale, '/forgot-password')}`, locale }), attachments: [] };
     },
   };
 }

@@ -19,6 +19,8 @@
  * second-factor challenge (TOTP, totp.ts) that `/api/auth/mfa/*` turns into a session.
  */
 import type { AccountView, LinkPreview, LoginAnswer, MfaAnswer, SessionAnswer, UserView } from '@kizomba/api-contract/auth';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@kizomba/locales';
+import { apiText } from '../../i18n/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, UniqueConstraintError, col, fn, where as sqlWhere, type Transaction } from 'sequelize';
 import type { AppConfig, StaffAccountConfig } from '../../config/index.js';
@@ -132,10 +134,10 @@ export const MFA_MAX_FAILURES = 5;
 
 export const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou mot de passe incorrect.';
 /** forgot-password and magic-link: the same answer whether the address has an account or not. */
-export const MAIL_SENT_MESSAGE = 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.';
-export const QUICK_LOGIN_MESSAGE = 'Un lien de connexion vient de vous être envoyé par e-mail. Il est valable 30 minutes.';
+export const MAIL_SENT_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.auth.mailSent');
+export const QUICK_LOGIN_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.auth.quickLogin');
 /** Register: the same answer for a new and a known address (no session before the mailbox is proven). */
-export const REGISTER_MESSAGE = 'Vérifiez votre boîte mail : si cette adresse peut être utilisée, un lien de confirmation vient de vous être envoyé.';
+export const REGISTER_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.auth.register');
 export const EMAIL_NOT_VERIFIED_MESSAGE = "Confirmez d'abord votre adresse e-mail : nous venons de vous renvoyer le lien de confirmation.";
 export const RESET_TOKEN_INVALID_MESSAGE = 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.';
 export const MAGIC_LINK_INVALID_MESSAGE = 'Ce lien de connexion n’est plus valide. Demandez-en un nouveau.';
@@ -172,11 +174,15 @@ export function safeRedirect(value: string | null | undefined): string | null {
 }
 
 /** Staff reset from the back-office's own page (it logs them into /admin, not the buyer's dashboard). */
-export const resetPasswordUrl = (site: string, token: string, role: UserRole = 'user') =>
-  `${site}${role === 'user' ? '' : '/admin'}/reset-password?token=${encodeURIComponent(token)}`;
-export const magicLoginUrl = (site: string, token: string, redirect?: string | null) =>
-  `${site}/auth/magic-login?token=${encodeURIComponent(token)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
-export const verifyEmailUrl = (site: string, token: string) => `${site}/auth/magic-login?token=${encodeURIComponent(token)}&verify=1`;
+/** Links of the account e-mails, on the site in the reader's language (staff pages stay French, at the root). */
+export const resetPasswordUrl = (site: string, token: string, role: UserRole = 'user', locale: Locale = DEFAULT_LOCALE) =>
+  role === 'user'
+    ? `${site}${localePath(locale, `/reset-password?token=${encodeURIComponent(token)}`)}`
+    : `${site}/admin/reset-password?token=${encodeURIComponent(token)}`;
+export const magicLoginUrl = (site: string, token: string, redirect?: string | null, locale: Locale = DEFAULT_LOCALE) =>
+  `${site}${localePath(locale, `/auth/magic-login?token=${encodeURIComponent(token)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`)}`;
+export const verifyEmailUrl = (site: string, token: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${site}${localePath(locale, `/auth/magic-login?token=${encodeURIComponent(token)}&verify=1`)}`;
 
 const MAIL_KIND: Record<AuthTokenPurpose, string> = {
   reset: PASSWORD_RESET_KIND,
@@ -273,7 +279,7 @@ export function createAuthService(deps: AuthDeps) {
     purpose: AuthTokenPurpose,
     now: Date,
     transaction: Transaction,
-    { extra = {}, ip = null }: { extra?: Record<string, unknown>; ip?: string | null } = {},
+    { extra = {}, ip = null, locale }: { extra?: Record<string, unknown>; ip?: string | null; locale?: Locale } = {},
   ): Promise<void> {
     const recent = await AuthToken.count({
       where: { userId: user.id, purpose, createdAt: { [Op.gt]: new Date(now.getTime() - LINK_WINDOW_MS) } },
@@ -289,24 +295,40 @@ export function createAuthService(deps: AuthDeps) {
       { userId: user.id, purpose, tokenHash: hashOneTimeToken(raw), expiresAt: new Date(now.getTime() + TTL[purpose]), createdAt: now, requestedIp: clipIp(ip) },
       { transaction },
     );
+    await rememberLocale(user, locale, transaction);
     const kind = MAIL_KIND[purpose];
     await enqueueMail(
       { OutboxMessage },
-      { kind, dedupeKey: `${kind}:${row.id}`, recipient: user.email, payload: { userId: user.id, tokenId: row.id, sealedToken: seal(config, raw), ...extra } },
+      {
+        kind,
+        dedupeKey: `${kind}:${row.id}`,
+        recipient: user.email,
+        payload: { userId: user.id, tokenId: row.id, sealedToken: seal(config, raw), ...extra, ...(locale ? { locale } : {}) },
+      },
       { transaction, now },
     );
   }
 
   /** « You already have an account », at most MAX_LINKS_PER_WINDOW per address per window (fixed windows of the clock). */
-  async function sendAccountExists(user: UserInstance, now: Date, transaction: Transaction): Promise<void> {
+  async function sendAccountExists(user: UserInstance, now: Date, transaction: Transaction, locale?: Locale): Promise<void> {
     const window = `${ACCOUNT_EXISTS_KIND}:${user.id}:${Math.floor(now.getTime() / LINK_WINDOW_MS)}:`;
     const sent = await OutboxMessage.count({ where: { dedupeKey: { [Op.startsWith]: window } }, transaction });
     if (sent >= MAX_LINKS_PER_WINDOW) return;
     await enqueueMail(
       { OutboxMessage },
-      { kind: ACCOUNT_EXISTS_KIND, dedupeKey: `${window}${sent}`, recipient: user.email, payload: { userId: user.id } },
+      { kind: ACCOUNT_EXISTS_KIND, dedupeKey: `${window}${sent}`, recipient: user.email, payload: { userId: user.id, ...(locale ? { locale } : {}) } },
       { transaction, now },
     );
+  }
+
+  /**
+   * The language the person last used the site in (a request that sent them a link): the
+   * account's e-mails that no request names (a reply, a reminder) use it.
+   */
+  async function rememberLocale(user: UserInstance, locale: Locale | undefined, transaction: Transaction): Promise<void> {
+    if (!locale || user.role !== 'user' || user.locale === locale) return;
+    await User.update({ locale }, { where: { id: user.id }, transaction });
+    user.set('locale', locale);
   }
 
   /** Marks the token used if it is unused, unexpired and of one of `purposes`: one UPDATE, one winner. */
@@ -401,7 +423,7 @@ export function createAuthService(deps: AuthDeps) {
      * session. New address: an unverified account with that password and a verification link.
      * Known: « you already have an account » (verified) or a fresh verification link (not yet).
      */
-    async register(input: RegisterInput, ip?: string | null): Promise<void> {
+    async register(input: RegisterInput, ip?: string | null, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       const now = clock();
       // Hashed before looking the address up: both cases then take the same time.
       const passwordHash = await hashPassword(input.password);
@@ -411,15 +433,15 @@ export function createAuthService(deps: AuthDeps) {
           const existing = await findByEmail(email, transaction);
           if (existing) {
             if (existing.disabledAt) return;
-            if (existing.emailVerifiedAt) await sendAccountExists(existing, now, transaction);
-            else await sendToken(existing, 'email-verification', now, transaction, { ip });
+            if (existing.emailVerifiedAt) await sendAccountExists(existing, now, transaction, locale);
+            else await sendToken(existing, 'email-verification', now, transaction, { ip, locale });
             return;
           }
           const user = await User.create(
-            { email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: 'user', createdAt: now, updatedAt: now },
+            { email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: 'user', locale, createdAt: now, updatedAt: now },
             { transaction },
           );
-          await sendToken(user, 'email-verification', now, transaction, { ip });
+          await sendToken(user, 'email-verification', now, transaction, { ip, locale });
         });
       try {
         await run();
@@ -434,7 +456,10 @@ export function createAuthService(deps: AuthDeps) {
      * E-mail + password, behind the address's throttle. `staffOnly` (back-office login) refuses
      * other roles with the same 401. Staff get a second-factor challenge instead of a session.
      */
-    async login(input: { email: string; password: string; rememberMe?: boolean }, options: { staffOnly?: boolean; ip?: string | null } = {}): Promise<LoginAnswer> {
+    async login(
+      input: { email: string; password: string; rememberMe?: boolean },
+      options: { staffOnly?: boolean; ip?: string | null; locale?: Locale } = {},
+    ): Promise<LoginAnswer> {
       const now = clock();
       const email = normalizeEmail(input.email);
       await throttle.assertOpen(email, now);
@@ -446,7 +471,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await verifyPassword(input.password, user.passwordHash))) return refuseCredentials(email, now);
       if (user.disabledAt || (options.staffOnly && !isStaff(user.role))) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
       if (!user.emailVerifiedAt) {
-        await db.write((transaction) => sendToken(user, 'email-verification', now, transaction, { ip: options.ip }));
+        await db.write((transaction) => sendToken(user, 'email-verification', now, transaction, { ip: options.ip, locale: options.locale }));
         throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
       }
       const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
@@ -545,11 +570,11 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Sends a reset link to an enabled account; nothing for an unknown address (same answer). */
-    async forgotPassword(email: string, ip?: string | null): Promise<void> {
+    async forgotPassword(email: string, ip?: string | null, locale?: Locale): Promise<void> {
       const now = clock();
       await db.write(async (transaction) => {
         const user = await findByEmail(email, transaction);
-        if (user && !user.disabledAt) await sendToken(user, 'reset', now, transaction, { ip });
+        if (user && !user.disabledAt) await sendToken(user, 'reset', now, transaction, { ip, locale });
       });
     },
 
@@ -572,12 +597,12 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Sends a magic link to an enabled account; nothing for an unknown address (same answer). */
-    async sendMagicLink(email: string, redirect?: string | null, ip?: string | null): Promise<void> {
+    async sendMagicLink(email: string, redirect?: string | null, ip?: string | null, locale?: Locale): Promise<void> {
       const now = clock();
       const safe = safeRedirect(redirect);
       await db.write(async (transaction) => {
         const user = await findByEmail(email, transaction);
-        if (user && !user.disabledAt) await sendToken(user, 'magic-link', now, transaction, { extra: safe ? { redirect: safe } : {}, ip });
+        if (user && !user.disabledAt) await sendToken(user, 'magic-link', now, transaction, { extra: safe ? { redirect: safe } : {}, ip, locale });
       });
     },
 
@@ -614,13 +639,13 @@ export function createAuthService(deps: AuthDeps) {
      * Quick access: never a session on an e-mail alone. The address gets a magic link; the
      * account is created on first use, without password.
      */
-    async quickLogin(email: string, name: string, ip?: string | null): Promise<void> {
+    async quickLogin(email: string, name: string, ip?: string | null, locale: Locale = DEFAULT_LOCALE): Promise<void> {
       const now = clock();
       const run = () =>
         db.write(async (transaction) => {
           let user = await findByEmail(email, transaction);
-          user ??= await User.create({ email: normalizeEmail(email), ...splitName(name), role: 'user', createdAt: now, updatedAt: now }, { transaction });
-          if (!user.disabledAt) await sendToken(user, 'magic-link', now, transaction, { ip });
+          user ??= await User.create({ email: normalizeEmail(email), ...splitName(name), role: 'user', locale, createdAt: now, updatedAt: now }, { transaction });
+          if (!user.disabledAt) await sendToken(user, 'magic-link', now, transaction, { ip, locale });
         });
       try {
         await run();

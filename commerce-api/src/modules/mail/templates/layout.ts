@@ -52,21 +52,30 @@ export const quoteHtml = (label: string, text: string) => `<table role="presenta
 </table>`;
 
 /** Amber call-to-action button followed by the copyable link (some clients block buttons). */
-export const buttonHtml = (href: string, label: string) => `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 8px 0;">
+export const buttonHtml = (href: string, label: string, locale: Locale = DEFAULT_LOCALE) => `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 8px 0;">
 <tr><td style="background-color:${C.amber400};border-radius:999px;">
 <a href="${e(href)}" style="${font}display:inline-block;padding:14px 26px;font-size:15px;line-height:20px;font-weight:bold;color:${C.night950};text-decoration:none;">${e(label)}</a>
 </td></tr>
 </table>
-<p style="${font}margin:0 0 24px 0;font-size:12px;line-height:18px;color:${C.ink700};">Ou copiez ce lien : <a href="${e(href)}" style="color:${C.coral700};word-break:break-all;">${e(href)}</a></p>`;
+<p style="${font}margin:0 0 24px 0;font-size:12px;line-height:18px;color:${C.ink700};">${e(apiText(locale, 'mail.layout.copyLink'))} <a href="${e(href)}" style="color:${C.coral700};word-break:break-all;">${e(href)}</a></p>`;
 
 export const smallPrintHtml = (html: string) =>
   `<p style="${font}margin:16px 0 0 0;font-size:12px;line-height:18px;color:${C.ink700};">${html}</p>`;
 
-export const signatureHtml = () =>
-  `<p style="${font}margin:18px 0 0 0;font-size:14px;line-height:21px;color:${C.ink900};">À très vite sur la piste !<br>L’équipe du ${e(FESTIVAL.name)}</p>`;
+export const signatureHtml = (locale: Locale = DEFAULT_LOCALE) =>
+  `<p style="${font}margin:18px 0 0 0;font-size:14px;line-height:21px;color:${C.ink900};">${e(apiText(locale, 'mail.layout.signOff'))}<br>${e(apiText(locale, 'mail.layout.signature', { festival: FESTIVAL.name }))}</p>`;
 
 /** The text version's closing lines. */
-export const textSignature = () => ['', 'À très vite sur la piste !', `L’équipe du ${FESTIVAL.name}`, `${FESTIVAL.datesLabel} · ${FESTIVAL_VENUE_LINE}`];
+export const textSignature = (locale: Locale = DEFAULT_LOCALE) => [
+  '',
+  apiText(locale, 'mail.layout.signOff'),
+  apiText(locale, 'mail.layout.signature', { festival: FESTIVAL.name }),
+  `${apiText(locale, 'tickets.festival.datesLabel')} · ${FESTIVAL_VENUE_LINE}`,
+];
+
+/** « Bonjour Awa, » / « Bonjour, » in the reader's language. */
+export const greetingOf = (name: string, locale: Locale = DEFAULT_LOCALE) =>
+  name.trim() ? apiText(locale, 'mail.layout.greeting', { name: name.trim() }) : apiText(locale, 'mail.layout.greetingNoName');
 
 /** Quotes a person's text in the text version (`> ` before each line). */
 export const quoteText = (text: string) =>
@@ -83,11 +92,14 @@ export interface EmailLayout {
   contentHtml: string;
   /** Already-built (escaped) HTML added to the footer, e.g. an unsubscribe link. */
   footerHtml?: string;
+  /** The reader's language; French by default. */
+  locale?: Locale;
 }
 
-export function renderEmailLayout({ subject, preheader, contentHtml, footerHtml = '' }: EmailLayout): string {
+export function renderEmailLayout({ subject, preheader, contentHtml, footerHtml = '', locale = DEFAULT_LOCALE }: EmailLayout): string {
+  const datesLabel = apiText(locale, 'tickets.festival.datesLabel');
   return `<!DOCTYPE html>
-<html lang="fr">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -100,17 +112,17 @@ export function renderEmailLayout({ subject, preheader, contentHtml, footerHtml 
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:${C.cream50};border-radius:16px;overflow:hidden;">
 <tr><td style="background-color:${C.night900};padding:32px 32px 28px 32px;">
-<p style="${font}margin:0 0 10px 0;font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${C.amber400};font-weight:bold;">${e(FESTIVAL.edition)}</p>
+<p style="${font}margin:0 0 10px 0;font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${C.amber400};font-weight:bold;">${e(apiText(locale, 'tickets.festival.edition'))}</p>
 <p style="${font}margin:0;font-size:30px;line-height:36px;font-weight:bold;color:${C.moon50};">Kizomba Lumière <span style="color:${C.amber400};">Festival</span></p>
-<p style="${font}margin:12px 0 0 0;font-size:15px;line-height:22px;color:${C.moon300};">${e(FESTIVAL.datesLabel)} · ${e(FESTIVAL.venueName)}, ${e(FESTIVAL.venueCity)}</p>
+<p style="${font}margin:12px 0 0 0;font-size:15px;line-height:22px;color:${C.moon300};">${e(datesLabel)} · ${e(FESTIVAL.venueName)}, ${e(FESTIVAL.venueCity)}</p>
 </td></tr>
 <tr><td style="height:4px;background-color:${C.amber400};font-size:0;line-height:0;">&nbsp;</td></tr>
 <tr><td style="padding:32px;">
 ${contentHtml}
-${signatureHtml()}
+${signatureHtml(locale)}
 </td></tr>
 <tr><td style="background-color:${C.night900};padding:18px 32px;">
-<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.moon300};">${e(FESTIVAL.name)} · ${e(FESTIVAL.datesLabel)} · ${e(FESTIVAL_VENUE_LINE)}</p>
+<p style="${font}margin:0;font-size:12px;line-height:18px;color:${C.moon300};">${e(FESTIVAL.name)} · ${e(datesLabel)} · ${e(FESTIVAL_VENUE_LINE)}</p>
 ${footerHtml}
 </td></tr>
 </table>
