@@ -7,7 +7,7 @@ export const home: Dictionary['home'] = {
   secondaryCta: 'Das Line-up entdecken',
   highlightsHeading: 'Der Geist des Festivals',
   artistsHeading: 'Sie machen das Festival',
-  artistsLead: 'Lehrer, DJs und Künstler aus Lissabon, Luanda, Paris und vielen anderen Städten.',
+  artistsLead: 'Tanzlehrer, DJs und Künstler aus Lissabon, Luanda, Paris und vielen anderen Städten.',
   artistsLink: 'Das ganze Line-up',
   programmeHeading: 'Drei Tage, drei Nächte',
   programmeLead: 'Tagsüber Workshops, Partys bis zum Morgengrauen, Shows und das Finale des Wettbewerbs.',

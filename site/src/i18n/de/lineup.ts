@@ -4,7 +4,7 @@ import type { Dictionary } from '../index';
 export const lineup: Dictionary['lineup'] = {
   title: 'Line-up',
   description:
-    'Die Lehrer, DJs, Künstler und Moderatoren des Festivals und das Programm der drei Tage: Workshops, Partys, Shows und Wettbewerbe.',
+    'Die Tanzlehrer, DJs, Künstler und Moderatoren des Festivals und das Programm der drei Tage: Workshops, Partys, Shows und Wettbewerbe.',
   lead: 'Die Künstler, die das Festival zum Beben bringen, und das Programm Stunde für Stunde.',
   artistsHeading: 'Die Künstler',
   programmeHeading: 'Das Programm',
@@ -12,14 +12,14 @@ export const lineup: Dictionary['lineup'] = {
   jumpToDay: 'Zum Tag springen',
   sections: 'Bereiche des Line-ups',
   roles: {
-    teacher: 'Lehrer',
+    teacher: 'Tanzlehrer',
     dj: 'DJs',
     performer: 'Shows & Live',
     mc: 'Moderatoren',
   },
   /** One artist; a duo ("Inês & Mateus") takes the plural of `roles`. */
   role: {
-    teacher: 'Lehrer/in',
+    teacher: 'Tanzlehrer/in',
     dj: 'DJ',
     performer: 'Show & Live',
     mc: 'Moderator/in',
