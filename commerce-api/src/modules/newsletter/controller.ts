@@ -2,7 +2,8 @@ import type { Request, Response } from 'express';
 import { badRequest } from '../../lib/errors.js';
 import { validationError, type ValidatedRequest } from '../../lib/http.js';
 import { newsletterSchemas } from './schemas.js';
-import { SUBSCRIBE_MESSAGE, type NewsletterService } from './service.js';
+import { apiText } from '../../i18n/index.js';
+import type { NewsletterService } from './service.js';
 
 /** The site's pages answering the footer form posted without JavaScript (same origin as /api). */
 export const NO_SCRIPT_PAGES = { subscribed: '/newsletter/subscribed', invalid: '/newsletter/invalid-address' } as const;
@@ -10,9 +11,9 @@ export const NO_SCRIPT_PAGES = { subscribed: '/newsletter/subscribed', invalid: 
 export function createNewsletterController(service: NewsletterService, clock: () => Date) {
   return {
     async subscribe(req: ValidatedRequest<typeof newsletterSchemas.subscribe>, res: Response) {
-      await service.subscribe(req.body.email, { ip: req.ip ?? null, now: clock() });
+      await service.subscribe(req.body.email, { ip: req.ip ?? null, now: clock(), locale: req.locale });
       // Whatever the address's state: no way to learn who is subscribed.
-      res.status(202).json({ message: SUBSCRIBE_MESSAGE });
+      res.status(202).json({ message: apiText(req.locale, 'notices.newsletter.subscribed') });
     },
 
     /** The footer form without JavaScript: 303 to the site's page saying the same as the JSON answer. */
@@ -22,7 +23,7 @@ export function createNewsletterController(service: NewsletterService, clock: ()
         res.redirect(303, NO_SCRIPT_PAGES.invalid);
         return;
       }
-      await service.subscribe(parsed.data.email, { ip: req.ip ?? null, now: clock() });
+      await service.subscribe(parsed.data.email, { ip: req.ip ?? null, now: clock(), locale: req.locale });
       res.redirect(303, NO_SCRIPT_PAGES.subscribed);
     },
 

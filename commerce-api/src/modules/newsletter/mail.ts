@@ -32,7 +32,8 @@ export function newsletterMailRenderers(deps: RenderDeps): Record<string, MailRe
       if (subscriber.status !== 'pending' || subscriber.confirmTokenHash !== hashToken(token)) {
         throw new PermanentMailError(`abonné ${subscriber.id} : lien remplacé ou déjà utilisé, e-mail inutile`);
       }
-      return { ...renderNewsletterConfirm({ confirmUrl: confirmUrl(config.publicSiteUrl, token) }), attachments: [] };
+      const { locale } = subscriber;
+      return { ...renderNewsletterConfirm({ confirmUrl: confirmUrl(config.publicSiteUrl, token, locale), locale }), attachments: [] };
     },
     [NEWSLETTER_ISSUE_KIND]: async (outbox): Promise<RenderedMail> => {
       const subscriber = await loadSubscriber(deps, outbox);
@@ -41,7 +42,7 @@ export function newsletterMailRenderers(deps: RenderDeps): Record<string, MailRe
       if (typeof subject !== 'string' || typeof body !== 'string') throw new PermanentMailError('payload sans objet ni texte');
       const token = unsubscribeToken(config, subscriber.id);
       return {
-        ...renderNewsletterIssue({ subject, body, unsubscribeUrl: unsubscribePageUrl(config.publicSiteUrl, token) }),
+        ...renderNewsletterIssue({ subject, body, unsubscribeUrl: unsubscribePageUrl(config.publicSiteUrl, token, subscriber.locale), locale: subscriber.locale }),
         attachments: [],
         // RFC 2369 + RFC 8058: one-click unsubscribe from the mail client (Gmail, Yahoo require it).
         headers: {

@@ -8,7 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AppConfig } from '../../config/index.js';
 import type { Database } from '../../db/index.js';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
+import { apiList, apiText } from '../../i18n/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { FESTIVAL } from '../catalogue/index.js';
 import { seal } from '../../lib/sealed.js';
 import { normalizeEmail } from '../auth/index.js';
 import { enqueueMail } from '../mail/index.js';
@@ -19,16 +22,14 @@ export const NEWSLETTER_ISSUE_KIND = 'newsletter-issue';
 
 /** The welcome e-mail sent once, at the first confirmation of an address. */
 export const WELCOME_ISSUE_ID = 'welcome';
-export const WELCOME_ISSUE = {
-  subject: 'Bienvenue dans la newsletter du Kizomba Lumière Festival',
-  body: [
-    'Votre inscription est confirmée : merci !',
-    'Vous recevrez en avant-première les annonces du line-up, l’ouverture des ventes et les dernières places, le programme des ateliers et les infos pratiques avant le festival. Pas plus de deux e-mails par mois.',
-    'À très vite sur la piste.',
-  ].join('\n\n'),
-} as const;
+/** The welcome e-mail in `locale` (the subscriber's). */
+export const welcomeIssue = (locale: Locale = DEFAULT_LOCALE) => ({
+  subject: apiText(locale, 'mail.newsletterWelcome.subject', { festival: FESTIVAL.name }),
+  body: apiList(locale, 'mail.newsletterWelcome.paragraphs').join('\n\n'),
+});
+export const WELCOME_ISSUE = welcomeIssue();
 
-export const SUBSCRIBE_MESSAGE = 'Merci ! Consultez vos e-mails pour confirmer votre inscription.';
+export const SUBSCRIBE_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.newsletter.subscribed');
 export const CONFIRM_RESEND_INTERVAL_MS = 10 * 60_000;
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 export const ISSUE_SUBJECT_MAX_LENGTH = 200;
@@ -61,7 +62,8 @@ export function createNewsletterService(deps: NewsletterDeps) {
 
   return {
     /** Creates or refreshes a pending subscription and queues the confirmation e-mail (see top). */
-    async subscribe(rawEmail: string, { ip = null, now = clock() }: { ip?: string | null; now?: Date } = {}): Promise<void> {
+    /** `locale`: the language the address subscribed in (its confirmation and welcome e-mails). */
+    async subscribe(rawEmail: string, { ip = null, now = clock(), locale = DEFAULT_LOCALE }: { ip?: string | null; now?: Date; locale?: Locale } = {}): Promise<void> {
       const email = normalizeEmail(rawEmail);
       try {
         await db.write(async (transaction) => {
@@ -69,7 +71,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
           if (subscriber?.status === 'confirmed') return;
           if (subscriber?.confirmSentAt && now.getTime() - subscriber.confirmSentAt.getTime() < CONFIRM_RESEND_INTERVAL_MS) return;
           const { token, hash } = newConfirmToken();
-          const values = { status: 'pending' as const, confirmTokenHash: hash, confirmSentAt: now, confirmedAt: null, consentIp: ip };
+          const values = { status: 'pending' as const, confirmTokenHash: hash, confirmSentAt: now, confirmedAt: null, consentIp: ip, locale };
           if (subscriber) await subscriber.update(values, { transaction });
           else subscriber = await NewsletterSubscriber.create({ email, ...values, createdAt: now, updatedAt: now }, { transaction });
           await enqueueMail(
@@ -114,7 +116,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
               kind: NEWSLETTER_ISSUE_KIND,
               dedupeKey: `${NEWSLETTER_ISSUE_KIND}:${WELCOME_ISSUE_ID}:${subscriber.id}`,
               recipient: subscriber.email,
-              payload: { subscriberId: subscriber.id, issueId: WELCOME_ISSUE_ID, ...WELCOME_ISSUE },
+              payload: { subscriberId: subscriber.id, issueId: WELCOME_ISSUE_ID, ...welcomeIssue(subscriber.locale) },
             },
             { transaction, now },
           );

@@ -9,6 +9,7 @@
  *   Rotating JWT_SECRET invalidates the links of e-mails already sent (the site's unsubscribe
  *   page then says so; a new e-mail carries a valid one).
  */
+import { DEFAULT_LOCALE, localePath, type Locale } from '@kizomba/locales';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config/index.js';
 
@@ -43,10 +44,11 @@ export function verifyUnsubscribeToken(config: Pick<AppConfig, 'jwtSecret'>, tok
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
-export const confirmUrl = (publicSiteUrl: string, token: string) => `${publicSiteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-/** The page people click (it POSTs the token). */
-export const unsubscribePageUrl = (publicSiteUrl: string, token: string) =>
-  `${publicSiteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const confirmUrl = (publicSiteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${publicSiteUrl}${localePath(locale, `/newsletter/confirm?token=${encodeURIComponent(token)}`)}`;
+/** The page people click (it POSTs the token), in the subscriber's language. */
+export const unsubscribePageUrl = (publicSiteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${publicSiteUrl}${localePath(locale, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)}`;
 /** RFC 8058 one-click target: mail providers POST here directly (the site proxies /api). */
 export const oneClickUnsubscribeUrl = (publicSiteUrl: string, token: string) =>
   `${publicSiteUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -14,27 +14,32 @@ import {
   smallPrintHtml,
   textSignature,
 } from './layout.js';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
+import { apiText, type ApiTextKey } from '../../../i18n/index.js';
+import { FESTIVAL } from '../../catalogue/index.js';
 import type { RenderedEmail } from '../types.js';
 
-export const NEWSLETTER_CONFIRM_SUBJECT = 'Confirmez votre inscription à la newsletter du Kizomba Lumière Festival';
+export const NEWSLETTER_CONFIRM_SUBJECT = apiText(DEFAULT_LOCALE, 'mail.newsletterConfirm.subject', { festival: FESTIVAL.name });
 
-export function renderNewsletterConfirm(data: { confirmUrl: string }): RenderedEmail {
-  const subject = NEWSLETTER_CONFIRM_SUBJECT;
-  const intro =
-    'Vous (ou quelqu’un utilisant votre adresse) avez demandé à recevoir la newsletter du festival : line-up, ouverture des ventes, ateliers et infos pratiques, quelques e-mails par an.';
-  const action = 'Pour confirmer votre inscription, cliquez sur le bouton ci-dessous. Le lien est valable 7 jours.';
-  const ignore = 'Vous n’êtes pas à l’origine de cette demande ? Ignorez cet e-mail : vous ne serez pas inscrit(e) et ne recevrez rien d’autre.';
-  const privacy = 'Vous pourrez vous désinscrire à tout moment grâce au lien présent dans chaque newsletter.';
+export function renderNewsletterConfirm(data: { confirmUrl: string; locale?: Locale }): RenderedEmail {
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t = (key: ApiTextKey) => apiText(locale, key, { festival: FESTIVAL.name });
+  const subject = t('mail.newsletterConfirm.subject');
+  const intro = t('mail.newsletterConfirm.intro');
+  const action = t('mail.newsletterConfirm.action');
+  const ignore = t('mail.newsletterConfirm.ignore');
+  const privacy = t('mail.newsletterConfirm.privacy');
+  const greeting = t('mail.layout.greetingNoName');
 
-  const text = `${['Bonjour,', '', intro, '', action, data.confirmUrl, '', ignore, privacy, ...textSignature()].join('\n')}\n`;
+  const text = `${[greeting, '', intro, '', action, data.confirmUrl, '', ignore, privacy, ...textSignature(locale)].join('\n')}\n`;
   const contentHtml = [
-    greetingHtml('Bonjour,'),
+    greetingHtml(greeting),
     paragraphHtml(intro),
     paragraphHtml(action),
-    buttonHtml(data.confirmUrl, 'Confirmer mon inscription'),
+    buttonHtml(data.confirmUrl, t('mail.newsletterConfirm.button'), locale),
     smallPrintHtml(`${e(ignore)}<br>${e(privacy)}`),
   ].join('\n');
-  return { subject, text, html: renderEmailLayout({ subject, preheader: 'Un clic pour confirmer votre inscription.', contentHtml }) };
+  return { subject, text, html: renderEmailLayout({ subject, preheader: t('mail.newsletterConfirm.preheader'), contentHtml, locale }) };
 }
 
 export interface NewsletterIssueData {
@@ -43,6 +48,8 @@ export interface NewsletterIssueData {
   body: string;
   /** Page of the site that unsubscribes (POST) this address. */
   unsubscribeUrl: string;
+  /** The subscriber's language (the frame and the unsubscribe lines); French by default. */
+  locale?: Locale;
 }
 
 export function renderNewsletterIssue(data: NewsletterIssueData): RenderedEmail {
@@ -51,22 +58,23 @@ export function renderNewsletterIssue(data: NewsletterIssueData): RenderedEmail 
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const why = 'Vous recevez cet e-mail parce que vous êtes inscrit(e) à la newsletter du Kizomba Lumière Festival.';
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const why = apiText(locale, 'mail.newsletterIssue.why', { festival: FESTIVAL.name });
   const text = `${[
     ...paragraphs.flatMap((p) => [p, '']),
-    ...textSignature().slice(1),
+    ...textSignature(locale).slice(1),
     '',
     '—',
     why,
-    `Se désinscrire : ${data.unsubscribeUrl}`,
+    apiText(locale, 'mail.newsletterIssue.unsubscribeLine', { url: data.unsubscribeUrl }),
   ].join('\n')}\n`;
   const contentHtml = paragraphs.map(paragraphHtml).join('\n');
   const footerHtml = footerLineHtml(
-    `${e(why)} <a href="${e(data.unsubscribeUrl)}" style="${footerLinkStyle}">Se désinscrire</a>`,
+    `${e(why)} <a href="${e(data.unsubscribeUrl)}" style="${footerLinkStyle}">${e(apiText(locale, 'mail.newsletterIssue.unsubscribe'))}</a>`,
   );
   return {
     subject: data.subject,
     text,
-    html: renderEmailLayout({ subject: data.subject, preheader: paragraphs[0]?.slice(0, 120) ?? data.subject, contentHtml, footerHtml }),
+    html: renderEmailLayout({ subject: data.subject, preheader: paragraphs[0]?.slice(0, 120) ?? data.subject, contentHtml, footerHtml, locale }),
   };
 }
