@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { apiText } from '../i18n/index.js';
+import { createMailRenderers } from '../services.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../test/helpers.js';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
@@ -81,5 +82,21 @@ describeEachDatabase('request locale', (target) => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(apiText('de', 'errors.checkout.requiredFields'));
     expect(res.body.error.fields).toContainEqual({ field: 'customerInfo.firstName', message: apiText('de', 'fields.checkout.required.firstName') });
+  });
+
+  it('records the language of a contact message; its acknowledgement speaks it', async () => {
+    const email = 'lucia.garcia@example.es';
+    const res = await request(app())
+      .post('/api/messages/contact')
+      .set('X-Locale', 'es')
+      .send({ name: 'Lucía García', email, subject: 'Alojamiento', message: '¿Hay hoteles cerca?' });
+    expect(res.status).toBe(201);
+    const message = (await testDb.db.models.Message.findOne({ where: { email } }))!;
+    expect(message.locale).toBe('es');
+    const row = (await testDb.db.models.OutboxMessage.findOne({ where: { recipient: email } }))!;
+    const mail = await createMailRenderers({ models: testDb.db.models, config: testDb.config })[row.kind]!(row);
+    expect(mail.subject).toBe(apiText('es', 'mail.messageReceived.subject', { subject: 'Alojamiento' }));
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.text).toContain(`${testDb.config.publicSiteUrl}/es/contact`);
   });
 });

@@ -27,7 +27,7 @@ export function createMessagesController(service: MessagesService, clock: () => 
       const user = await currentUser(req as unknown as Request);
       const message = await service.contact(
         { ...input, orderNumber: orderNumberOf(input.subject, input.orderNumber) },
-        { userId: user?.id ?? null },
+        { userId: user?.id ?? null, locale: req.locale },
         now,
       );
       res.status(201).json({ message: { id: message.id, status: message.status, subject: message.subject, createdAt: message.createdAt.toISOString() } });

@@ -22,6 +22,7 @@ const common = (m: MessageInstance, publicSiteUrl: string) => ({
   orderNumber: m.orderNumber,
   sentAt: m.createdAt,
   publicSiteUrl,
+  locale: m.locale,
 });
 
 export function messageMailRenderers(deps: RenderDeps): Record<string, MailRenderer> {

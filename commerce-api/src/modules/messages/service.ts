@@ -4,6 +4,7 @@
  * answers them through `reply()`. E-mails go through the outbox in the same transaction as the
  * row they talk about; domain events are published after commit.
  */
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import type { AdminMessageView, MessageView } from '@kizomba/api-contract/messages';
 import { Op, col, fn, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
@@ -101,7 +102,8 @@ export function createMessagesService(deps: MessagesDeps) {
 
   return {
     /** Stores a visitor's message (`new`), queues the acknowledgement, tells the back-office. */
-    async contact(input: ContactInput, sender: { userId: number | null }, now: Date = clock()): Promise<MessageInstance> {
+    /** `sender.locale`: the language the message was written from; the acknowledgement and the reply speak it. */
+    async contact(input: ContactInput, sender: { userId: number | null; locale?: Locale }, now: Date = clock()): Promise<MessageInstance> {
       const email = normalizeEmail(input.email);
       return db.write(async (transaction) => {
         const recent = await Message.count({
@@ -117,6 +119,7 @@ export function createMessagesService(deps: MessagesDeps) {
             message: input.message,
             orderNumber: input.orderNumber ?? null,
             status: 'new',
+            locale: sender.locale ?? DEFAULT_LOCALE,
             createdAt: now,
             updatedAt: now,
           },

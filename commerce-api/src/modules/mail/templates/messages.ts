@@ -1,13 +1,18 @@
 /**
- * E-mails about contact messages (French): the acknowledgement to the sender (`message-received`)
+ * E-mails about contact messages, in the language the message was written from: the acknowledgement to the sender (`message-received`)
  * and the back-office's answer (`message-reply`). Pure functions of their data; the loaders are
  * in modules/messages/mail.ts. Everything the visitor or the admin typed is escaped.
  */
+import { DEFAULT_LOCALE, localePath, type Locale } from '@kizomba/locales';
+import { apiText, type ApiTextKey, type TextParams } from '../../../i18n/index.js';
 import { FESTIVAL } from '../../catalogue/index.js';
 import {
   buttonHtml,
   escapeHtml as e,
+  formatMailDate,
   greetingHtml,
+  greetingOf,
+  htmlText,
   linkStyle,
   paragraphHtml,
   quoteHtml,
@@ -17,7 +22,6 @@ import {
   textSignature,
 } from './layout.js';
 import type { RenderedEmail } from '../types.js';
-import { formatOrderDateFr } from './order-confirmation.js';
 
 export interface MessageMailData {
   name: string;
@@ -27,13 +31,14 @@ export interface MessageMailData {
   sentAt: Date;
   /** `PUBLIC_SITE_URL`, without trailing slash. */
   publicSiteUrl: string;
+  /** The language the message was written from; French by default. */
+  locale?: Locale;
 }
 
 export interface MessageReplyData extends MessageMailData {
   answer: string;
 }
 
-const greetingOf = (name: string) => (name.trim() ? `Bonjour ${name.trim()},` : 'Bonjour,');
 /** Subjects come from a form: kept on one line and short in the e-mail's own subject. */
 const shortSubject = (subject: string) => {
   const oneLine = subject.replace(/\s+/g, ' ').trim();
@@ -46,74 +51,85 @@ const shortSubject = (subject: string) => {
  * send someone else's text (spam, phishing links) under its name.
  */
 export function renderMessageReceived(data: MessageMailData): RenderedEmail {
-  const subject = `Nous avons bien reçu votre message — ${shortSubject(data.subject)}`;
-  const greeting = greetingOf(data.name);
-  const intro = `Merci de nous avoir écrit ! Votre message du ${formatOrderDateFr(data.sentAt)} est bien arrivé : notre équipe vous répond en général sous 48 heures, par e-mail (et dans votre espace personnel si vous avez un compte).`;
-  const reference = data.orderNumber ? `Commande concernée : ${data.orderNumber}` : null;
-  const contactUrl = `${data.publicSiteUrl}/contact`;
-  const notMe = "Vous n'avez pas écrit ce message ? Ignorez simplement cet e-mail.";
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t = (key: ApiTextKey, params?: TextParams) => apiText(locale, key, params);
+  const subject = t('mail.messageReceived.subject', { subject: shortSubject(data.subject) });
+  const greeting = greetingOf(data.name, locale);
+  const intro = t('mail.messageReceived.intro', { date: formatMailDate(data.sentAt, locale) });
+  const reference = data.orderNumber ? t('mail.messageReceived.orderLine', { number: data.orderNumber }) : null;
+  const contactUrl = `${data.publicSiteUrl}${localePath(locale, '/contact')}`;
+  const notMe = t('mail.messageReceived.notMe');
+  const subjectLine = t('mail.messageReceived.subjectLine', { subject: shortSubject(data.subject) });
 
   const text = `${[
     greeting,
     '',
     intro,
     '',
-    `Sujet : ${shortSubject(data.subject)}`,
+    subjectLine,
     ...(reference ? [reference] : []),
     '',
-    `Pour compléter votre demande, écrivez-nous à nouveau depuis ${contactUrl} ou à ${FESTIVAL.contactEmail}.`,
+    t('mail.messageReceived.followUpText', { url: contactUrl, email: FESTIVAL.contactEmail }),
     notMe,
-    ...textSignature(),
+    ...textSignature(locale),
   ].join('\n')}\n`;
 
   const contentHtml = [
     greetingHtml(greeting),
     paragraphHtml(intro),
-    paragraphHtml(`Sujet : ${shortSubject(data.subject)}${reference ? `\n${reference}` : ''}`),
-    paragraphHtml('Pour compléter votre demande, écrivez-nous à nouveau depuis notre page de contact.'),
-    buttonHtml(contactUrl, 'Nous écrire'),
+    paragraphHtml(`${subjectLine}${reference ? `\n${reference}` : ''}`),
+    paragraphHtml(t('mail.messageReceived.followUpHtml')),
+    buttonHtml(contactUrl, t('mail.messageReceived.button'), locale),
     smallPrintHtml(
-      `${e(notMe)} Une question urgente ? <a href="mailto:${e(FESTIVAL.contactEmail)}" style="${linkStyle}">${e(FESTIVAL.contactEmail)}</a> · ${e(FESTIVAL.contactPhone)}`,
+      `${e(notMe)} ${e(t('mail.messageReceived.urgent'))} <a href="mailto:${e(FESTIVAL.contactEmail)}" style="${linkStyle}">${e(FESTIVAL.contactEmail)}</a> · ${e(FESTIVAL.contactPhone)}`,
     ),
   ].join('\n');
 
-  return { subject, text, html: renderEmailLayout({ subject, preheader: 'Votre message est bien arrivé : nous vous répondons rapidement.', contentHtml }) };
+  return { subject, text, html: renderEmailLayout({ subject, preheader: t('mail.messageReceived.preheader'), contentHtml, locale }) };
 }
 
 export function renderMessageReply(data: MessageReplyData): RenderedEmail {
-  const subject = `Réponse à votre message — ${shortSubject(data.subject)}`;
-  const greeting = greetingOf(data.name);
-  const intro = `Voici la réponse de notre équipe à votre message du ${formatOrderDateFr(data.sentAt)}${data.orderNumber ? ` (commande ${data.orderNumber})` : ''}.`;
-  const dashboardUrl = `${data.publicSiteUrl}/dashboard`;
-  const contactUrl = `${data.publicSiteUrl}/contact`;
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t = (key: ApiTextKey, params?: TextParams) => apiText(locale, key, params);
+  const subject = t('mail.messageReply.subject', { subject: shortSubject(data.subject) });
+  const greeting = greetingOf(data.name, locale);
+  const date = formatMailDate(data.sentAt, locale);
+  const intro = data.orderNumber
+    ? t('mail.messageReply.introWithOrder', { date, number: data.orderNumber })
+    : t('mail.messageReply.intro', { date });
+  const dashboardUrl = `${data.publicSiteUrl}${localePath(locale, '/dashboard')}`;
+  const contactUrl = `${data.publicSiteUrl}${localePath(locale, '/contact')}`;
 
   const text = `${[
     greeting,
     '',
     intro,
     '',
-    'Notre réponse :',
+    t('mail.messageReply.ourAnswerLine'),
     ...quoteText(data.answer),
     '',
-    `Votre message (« ${data.subject} ») :`,
+    t('mail.messageReply.yourMessageText', { subject: data.subject }),
     ...quoteText(data.message),
     '',
-    `Vous avez un compte ? Retrouvez vos échanges dans votre espace : ${dashboardUrl}`,
-    `Besoin de préciser quelque chose ? Écrivez-nous depuis ${contactUrl} ou à ${FESTIVAL.contactEmail}.`,
-    ...textSignature(),
+    t('mail.messageReply.accountText', { url: dashboardUrl }),
+    t('mail.messageReply.followUpText', { url: contactUrl, email: FESTIVAL.contactEmail }),
+    ...textSignature(locale),
   ].join('\n')}\n`;
 
   const contentHtml = [
     greetingHtml(greeting),
     paragraphHtml(intro),
-    quoteHtml('Notre réponse', data.answer),
-    quoteHtml(`Votre message — ${data.subject}`, data.message),
-    paragraphHtml('Vous avez un compte ? Retrouvez vos échanges dans votre espace personnel.'),
-    buttonHtml(dashboardUrl, 'Voir mes messages'),
+    quoteHtml(t('mail.messageReply.ourAnswer'), data.answer),
+    quoteHtml(t('mail.messageReply.yourMessageHtml', { subject: data.subject }), data.message),
+    paragraphHtml(t('mail.messageReply.accountHtml')),
+    buttonHtml(dashboardUrl, t('mail.messageReply.button'), locale),
     smallPrintHtml(
-      `Besoin de préciser quelque chose ? Écrivez-nous depuis <a href="${e(contactUrl)}" style="${linkStyle}">la page de contact</a> ou à <a href="mailto:${e(FESTIVAL.contactEmail)}" style="${linkStyle}">${e(FESTIVAL.contactEmail)}</a>.`,
+      htmlText(locale, 'mail.messageReply.followUpHtml', {
+        contactLink: `<a href="${e(contactUrl)}" style="${linkStyle}">${e(t('mail.messageReply.contactPage'))}</a>`,
+        email: `<a href="mailto:${e(FESTIVAL.contactEmail)}" style="${linkStyle}">${e(FESTIVAL.contactEmail)}</a>`,
+      }),
     ),
   ].join('\n');
 
-  return { subject, text, html: renderEmailLayout({ subject, preheader: 'Notre équipe a répondu à votre message.', contentHtml }) };
+  return { subject, text, html: renderEmailLayout({ subject, preheader: t('mail.messageReply.preheader'), contentHtml, locale }) };
 }
