@@ -14,6 +14,8 @@ export const VerdictTicket = z.object({
   ticketTypeName: text,
   orderNumber: text,
   validDays: texts,
+  /** The holder's language: their order's (`fr`, `pt`…), shown to the door staff. */
+  locale: z.catch(text, 'fr'),
 });
 export type VerdictTicket = z.infer<typeof VerdictTicket>;
 

@@ -78,6 +78,7 @@ describeEachDatabase('scanner (door check-in)', (target) => {
         ticketTypeName: 'Full Pass',
         orderNumber: order.number,
         validDays: ['2027-04-16', '2027-04-17', '2027-04-18'],
+        locale: 'fr',
       },
       checkedInAt: FESTIVAL_FRIDAY.toISOString(),
       checkedInBy: { id: scanner.id, name: 'Sam Porte' },
@@ -100,6 +101,14 @@ describeEachDatabase('scanner (door check-in)', (target) => {
     await order.update({ userId: awa.id });
     const [view] = await createAccountService({ db: testDb.db }).tickets(awa);
     expect(view!.checkedInAt).toBe(FESTIVAL_FRIDAY.toISOString());
+  });
+
+  it('tells the door the holder’s language: their order’s', async () => {
+    const { order, tickets } = await createPaidOrder(testDb.db, { holders: ['João Silva'] });
+    await order.update({ locale: 'pt' });
+    const res = await checkIn(tickets[0]!.code, scanner);
+    expect(res.body.result).toBe('valid');
+    expect(res.body.ticket.locale).toBe('pt');
   });
 
   it('answers « déjà scanné » with when and by whom on a second scan', async () => {

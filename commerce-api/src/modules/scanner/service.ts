@@ -9,6 +9,7 @@
  * scanners, one ticket) → `already_checked_in` with when and by whom. The scan row is written in
  * the same transaction as the check-in; `ticket:checked-in` is published after commit.
  */
+import type { Locale } from '@kizomba/locales';
 import type { ScanView, ScannerSummary, Verdict, VerdictTicket } from '@kizomba/api-contract/scanner';
 import { createHash } from 'node:crypto';
 import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
@@ -54,7 +55,7 @@ export interface ScannerDeps {
 }
 
 type LoadedTicket = TicketInstance & {
-  order?: { number: string; status: string } | null;
+  order?: { number: string; status: string; locale: Locale } | null;
   ticketType?: { id: number; name: string; validDays: string[] } | null;
   checkedInByUser?: UserInstance | null;
 };
@@ -65,7 +66,7 @@ export function createScannerService(deps: ScannerDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   const ticketIncludes = [
-    { model: Order, as: 'order', attributes: ['id', 'number', 'status'] },
+    { model: Order, as: 'order', attributes: ['id', 'number', 'status', 'locale'] },
     { model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'validDays'] },
     { model: User, as: 'checkedInByUser', attributes: ['id', 'firstName', 'lastName', 'email'] },
   ];
@@ -81,6 +82,8 @@ export function createScannerService(deps: ScannerDeps) {
       ticketTypeName: t.ticketType?.name ?? '',
       orderNumber: t.order?.number ?? '',
       validDays: [...(t.ticketType?.validDays ?? [])],
+      // The holder's language (their order's), so the door staff can greet them in it.
+      locale: t.order?.locale ?? 'fr',
     };
   }
 

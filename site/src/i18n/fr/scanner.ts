@@ -31,6 +31,7 @@ export const scanner = {
   checkedInBy: 'par {name}',
   ticketNumber: 'Billet n° {number}',
   orderNumber: 'Commande {number}',
+  holderLanguage: 'Langue : {language}',
   validDays: 'Valable : {days}',
   countsTitle: 'Entrées',
   countsTotal: '{checkedIn} / {sold} entrés',

@@ -89,6 +89,13 @@ describe('Scanner', () => {
     expect((screen.getByLabelText('Code du billet') as HTMLInputElement).value).toBe('');
   });
 
+  it('shows the holder’s language in its own name, the rest of the screen staying French', async () => {
+    api({ 'KL-CODE-8': { result: 'valid', message: 'Entrée validée', ticket: { ...ticket, holderName: 'João Silva', locale: 'pt' } } });
+    await renderScanner();
+    await typeCode('KL-CODE-8');
+    expect(text(verdict()!)).toContain('Langue : Português');
+  });
+
   it('shows an amber « Déjà entré » with when and by whom', async () => {
     api({
       'KL-CODE-8': {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { isLocale, LOCALE_NAMES } from '@kizomba/locales';
 import { Icon } from '../../components/react/Icon';
 import { translator } from '../../i18n';
 import { common } from '../../i18n/fr/common';
@@ -304,6 +305,11 @@ function VerdictScreen({ verdict, onDismiss }: { verdict: Verdict; onDismiss: ()
             {ticket.holderName && <span className="scanner-verdict__holder">{ticket.holderName}</span>}
             {ticket.ticketTypeName && <span className="scanner-verdict__type">{ticket.ticketTypeName}</span>}
             {ticket.number && <span className="scanner-verdict__meta">{t('scanner.ticketNumber', { number: ticket.number })}</span>}
+            {isLocale(ticket.locale) && (
+              <span className="scanner-verdict__meta" data-locale={ticket.locale}>
+                {t('scanner.holderLanguage', { language: LOCALE_NAMES[ticket.locale] })}
+              </span>
+            )}
             {answer?.result === 'not_valid_today' && ticket.validDays.length > 0 && (
               <span className="scanner-verdict__meta">{t('scanner.validDays', { days: ticket.validDays.map(formatDayChip).join(', ') })}</span>
             )}
