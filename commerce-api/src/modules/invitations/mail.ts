@@ -3,6 +3,7 @@
  * token sealed; the renderer re-checks it at send time, so a link replaced by a resend, revoked,
  * claimed or expired meanwhile is never sent (permanent failure, nothing goes out).
  */
+import { ticketTypeTexts } from '../catalogue/index.js';
 import { open } from '../../lib/sealed.js';
 import { PermanentMailError, renderInvitation, type MailRenderer, type OutboxMessageInstance, type RenderDeps, type RenderedMail } from '../mail/index.js';
 import { INVITATION_KIND, hashInvitationToken, invitationUrl } from './service.js';
@@ -21,16 +22,18 @@ export async function renderInvitationMail({ models, config }: RenderDeps, outbo
   if (invitation.tokenHash !== hashInvitationToken(token)) throw new PermanentMailError(`invitation ${invitationId} : lien remplacé par un nouvel envoi`);
   if (invitation.status !== 'sent') throw new PermanentMailError(`invitation ${invitationId} au statut ${invitation.status}`);
   if (invitation.expiresAt.getTime() <= now.getTime()) throw new PermanentMailError(`invitation ${invitationId} expirée`);
-  const ticketType = await models.TicketType.findByPk(invitation.ticketTypeId, { attributes: ['id', 'name'] });
+  const ticketType = await models.TicketType.findByPk(invitation.ticketTypeId, { attributes: ['id', 'name', 'description', 'includes', 'translations'] });
   if (!ticketType) throw new PermanentMailError(`invitation ${invitationId} : billet ${invitation.ticketTypeId} introuvable`);
+  const { locale } = invitation;
   return {
     ...renderInvitation({
       name: invitation.name,
-      ticketTypeName: ticketType.name,
+      ticketTypeName: ticketTypeTexts(ticketType, locale).name,
       quantity: invitation.quantity,
       message: invitation.message,
-      url: invitationUrl(config.publicSiteUrl, token),
+      url: invitationUrl(config.publicSiteUrl, token, locale),
       expiresAt: invitation.expiresAt,
+      locale,
     }),
     attachments: [],
   };

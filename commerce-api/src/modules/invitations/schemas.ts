@@ -1,4 +1,5 @@
 /** Request schemas of the invitations module's endpoints (imported by its routes and controller). */
+import { LOCALES } from '@kizomba/locales';
 import { z } from '../../lib/zod.js';
 import { paginationFields } from '../../lib/pagination.js';
 import { INVITATION_MAX_QUANTITY, INVITATION_MESSAGE_MAX_LENGTH } from './models.js';
@@ -46,6 +47,8 @@ export const invitationSchemas = {
         .iso.datetime({ offset: true, error: 'La date d’expiration doit être une date ISO (2027-03-01T23:00:00Z).' })
         .transform((v) => new Date(v))
         .nullish(),
+      /** The guest's language for the e-mail and the claim page; French when absent. */
+      locale: z.enum(LOCALES, { error: `La langue doit être l’une de : ${LOCALES.join(', ')}.` }).optional(),
     }),
   },
   byId,

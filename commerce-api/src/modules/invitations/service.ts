@@ -11,6 +11,7 @@
  * by the catalogue's conditional UPDATEs (never oversold: refusal rolls the claim back), then the
  * order, its line, its tickets and the tickets e-mail.
  */
+import { DEFAULT_LOCALE, localePath, type Locale } from '@kizomba/locales';
 import type { AdminInvitationView, PublicInvitationView } from '@kizomba/api-contract/invitations';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, col, fn, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
@@ -56,7 +57,8 @@ const adminInvitationNotFound = () => notFound('Invitation introuvable.', 'INVIT
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newInvitationToken = () => randomBytes(32).toString('base64url');
-export const invitationUrl = (publicSiteUrl: string, token: string) => `${publicSiteUrl}/invitation/${encodeURIComponent(token)}`;
+export const invitationUrl = (publicSiteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${publicSiteUrl}${localePath(locale, `/invitation/${encodeURIComponent(token)}`)}`;
 
 /** « Awa Diallo » → { firstName: 'Awa', lastName: 'Diallo' } (clipped to the order columns). */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -78,6 +80,8 @@ export interface InvitationInput {
   quantity: number;
   message?: string | null;
   expiresAt?: Date | null;
+  /** The guest's language (the e-mail, the claim page's link); French by default. */
+  locale?: Locale;
 }
 
 export interface InvitationListFilters {
@@ -207,6 +211,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             quantity: input.quantity,
             message: input.message ?? null,
             status: 'sent',
+            locale: input.locale ?? DEFAULT_LOCALE,
             expiresAt,
             createdBy: actor.id,
             createdAt: now,

@@ -1,70 +1,94 @@
 /**
- * The invitation e-mail (French, kind `invitation`): who invites, the personal message, what the
+ * The invitation e-mail (kind `invitation`), in the language the admin chose for the guest: who invites, the personal message, what the
  * invitation gives (ticket type × quantity), the one-time link to claim the tickets and until
  * when it works. A pure function of its data; the loader is modules/invitations/mail.ts.
  */
 import { DATE_TIME_LONG_FR } from '../../../lib/paris-time.js';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
+import { apiPlural, apiText, type ApiTextKey, type TextParams } from '../../../i18n/index.js';
 import { FESTIVAL } from '../../catalogue/index.js';
-import { buttonHtml, escapeHtml as e, greetingHtml, linkStyle, paragraphHtml, quoteHtml, quoteText, renderEmailLayout, smallPrintHtml, textSignature } from './layout.js';
+import {
+  buttonHtml,
+  escapeHtml as e,
+  formatMailDate,
+  greetingHtml,
+  greetingOf,
+  linkStyle,
+  paragraphHtml,
+  quoteHtml,
+  quoteText,
+  renderEmailLayout,
+  smallPrintHtml,
+  textSignature,
+} from './layout.js';
 import type { RenderedEmail } from '../types.js';
 
-export const INVITATION_SUBJECT = `Vous êtes invité·e au ${FESTIVAL.name}`;
+export const INVITATION_SUBJECT = apiText(DEFAULT_LOCALE, 'mail.invitation.subject', { festival: FESTIVAL.name });
 
 export interface InvitationMailData {
   name: string;
   ticketTypeName: string;
   quantity: number;
   message: string | null;
-  /** `${publicSiteUrl}/invitation/{token}`. */
+  /** `${publicSiteUrl}/invitation/{token}` (on the site in the guest's language). */
   url: string;
   expiresAt: Date;
+  /** The guest's language, chosen by the admin; French by default. */
+  locale?: Locale;
 }
-
 
 /** « 1 décembre 2026 à 11:00 » (Paris time). */
 export const formatInvitationExpiryFr = (date: Date) => DATE_TIME_LONG_FR.format(date);
 
-/** « 2 × Full Pass » / « 1 billet Full Pass ». */
-export const invitationWhat = (ticketTypeName: string, quantity: number) =>
-  quantity > 1 ? `${quantity} billets « ${ticketTypeName} »` : `1 billet « ${ticketTypeName} »`;
+/** « 2 billets « Full Pass » » / « 1 billet « Full Pass » », in `locale`. */
+export const invitationWhat = (ticketTypeName: string, quantity: number, locale: Locale = DEFAULT_LOCALE) =>
+  apiPlural(locale, 'mail.invitation.what', quantity, { ticket: ticketTypeName });
+
+/** A heading followed by a colon: French puts a (no-break) space before it, the other languages do not. */
+const headingLine = (label: string, locale: Locale) => (locale === 'fr' ? `${label} :` : `${label}:`);
 
 export function renderInvitation(data: InvitationMailData): RenderedEmail {
-  const subject = INVITATION_SUBJECT;
-  const greeting = data.name.trim() ? `Bonjour ${data.name.trim()},` : 'Bonjour,';
-  const what = invitationWhat(data.ticketTypeName, data.quantity);
-  const intro = `L’équipe du ${FESTIVAL.name} a le plaisir de vous inviter : ${what}, offert${data.quantity > 1 ? 's' : ''}.`;
-  const action = 'Pour recevoir vos billets, ouvrez le lien ci-dessous et confirmez les noms des participants : les billets (avec leur QR code) vous arrivent aussitôt par e-mail.';
-  const expiry = `Ce lien personnel est valable jusqu’au ${formatInvitationExpiryFr(data.expiresAt)} et ne sert qu’une seule fois. Ne le transférez pas.`;
-  const notMe = 'Vous pensez avoir reçu cet e-mail par erreur ? Ignorez-le simplement.';
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t = (key: ApiTextKey, params?: TextParams) => apiText(locale, key, params);
+  const subject = t('mail.invitation.subject', { festival: FESTIVAL.name });
+  const greeting = greetingOf(data.name, locale);
+  const what = invitationWhat(data.ticketTypeName, data.quantity, locale);
+  const intro = apiPlural(locale, 'mail.invitation.intro', data.quantity, { festival: FESTIVAL.name, what });
+  const action = t('mail.invitation.action');
+  const expiry = t('mail.invitation.expiry', { date: formatMailDate(data.expiresAt, locale) });
+  const notMe = t('mail.invitation.notMe');
+  const ticketLine = t('mail.invitation.ticketLine', { ticket: data.ticketTypeName });
+  const quantityLine = t('mail.invitation.quantityLine', { quantity: data.quantity });
 
   const text = `${[
     greeting,
     '',
     intro,
-    ...(data.message ? ['', 'Le mot de l’équipe :', ...quoteText(data.message)] : []),
+    ...(data.message ? ['', headingLine(t('mail.invitation.teamNote'), locale), ...quoteText(data.message)] : []),
     '',
-    `Billet : ${data.ticketTypeName}`,
-    `Quantité : ${data.quantity}`,
+    ticketLine,
+    quantityLine,
     '',
     action,
-    `Recevoir mes billets : ${data.url}`,
+    t('mail.invitation.buttonLine', { url: data.url }),
     '',
     expiry,
     notMe,
-    ...textSignature(),
+    ...textSignature(locale),
   ].join('\n')}\n`;
 
   const contentHtml = [
     greetingHtml(greeting),
     paragraphHtml(intro),
-    data.message ? quoteHtml('Le mot de l’équipe', data.message) : '',
-    paragraphHtml(`Billet : ${data.ticketTypeName}\nQuantité : ${data.quantity}`),
+    data.message ? quoteHtml(t('mail.invitation.teamNote'), data.message) : '',
+    paragraphHtml(`${ticketLine}\n${quantityLine}`),
     paragraphHtml(action),
-    buttonHtml(data.url, 'Recevoir mes billets'),
+    buttonHtml(data.url, t('mail.invitation.button'), locale),
     paragraphHtml(expiry),
-    smallPrintHtml(`${e(notMe)} Une question ? <a href="mailto:${e(FESTIVAL.contactEmail)}" style="${linkStyle}">${e(FESTIVAL.contactEmail)}</a>`),
+    smallPrintHtml(`${e(notMe)} ${e(t('mail.layout.aQuestion'))} <a href="mailto:${e(FESTIVAL.contactEmail)}" style="${linkStyle}">${e(FESTIVAL.contactEmail)}</a>`),
   ]
     .filter(Boolean)
     .join('\n');
-  return { subject, text, html: renderEmailLayout({ subject, preheader: `${what} vous attend${data.quantity > 1 ? 'ent' : ''}.`, contentHtml }) };
+  const preheader = apiPlural(locale, 'mail.invitation.preheader', data.quantity, { what });
+  return { subject, text, html: renderEmailLayout({ subject, preheader, contentHtml, locale }) };
 }
