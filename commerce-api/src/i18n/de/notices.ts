@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   /** The order as its status page and the confirmation e-mail show it (OrderView). */
   order: {
     paymentMethod: 'Kreditkarte',
+    invitationPaymentMethod: 'Einladung (kostenlos)',
     /** Why a failed order failed, per failure reason. */
     failure: {
       payment_failed: 'Ihre Zahlung ist nicht zustande gekommen. Es wurde kein Betrag abgebucht: Sie können es erneut versuchen.',

@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   /** The order as its status page and the confirmation e-mail show it (OrderView). */
   order: {
     paymentMethod: 'Credit card',
+    invitationPaymentMethod: 'Invitation (complimentary)',
     /** Why a failed order failed, per failure reason. */
     failure: {
       payment_failed: 'Your payment did not go through. No money has been taken: you can try again.',

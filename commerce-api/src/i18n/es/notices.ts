@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   /** The order as its status page and the confirmation e-mail show it (OrderView). */
   order: {
     paymentMethod: 'Tarjeta de crédito',
+    invitationPaymentMethod: 'Invitación (gratuita)',
     /** Why a failed order failed, per failure reason. */
     failure: {
       payment_failed: 'Su pago no se ha completado. No se ha cobrado ningún importe: puede volver a intentarlo.',

@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   /** The order as its status page and the confirmation e-mail show it (OrderView). */
   order: {
     paymentMethod: 'Carta di credito',
+    invitationPaymentMethod: 'Invito (omaggio)',
     /** Why a failed order failed, per failure reason. */
     failure: {
       payment_failed: 'Il pagamento non è andato a buon fine. Non è stato addebitato alcun importo: può riprovare.',

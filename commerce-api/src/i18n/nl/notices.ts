@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   /** The order as its status page and the confirmation e-mail show it (OrderView). */
   order: {
     paymentMethod: 'Creditcard',
+    invitationPaymentMethod: 'Uitnodiging (gratis)',
     /** Why a failed order failed, per failure reason. */
     failure: {
       payment_failed: 'Uw betaling is niet gelukt. Er is geen bedrag afgeschreven: u kunt het opnieuw proberen.',

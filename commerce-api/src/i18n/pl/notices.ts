@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   order: {
     /** docs/spec.md §2/§9: the only payment method. */
     paymentMethod: 'Karta płatnicza',
+    invitationPaymentMethod: 'Zaproszenie (bezpłatne)',
     /** Why a failed order failed, per failure reason; `default` is docs/spec.md §8's text. */
     failure: {
       payment_failed: 'Płatność nie powiodła się. Nie pobrano żadnej kwoty: można spróbować ponownie.',

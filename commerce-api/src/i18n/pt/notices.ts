@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   /** The order as its status page and the confirmation e-mail show it (OrderView). */
   order: {
     paymentMethod: 'Cartão de crédito',
+    invitationPaymentMethod: 'Convite (oferta)',
     /** Why a failed order failed, per failure reason. */
     failure: {
       payment_failed: 'O seu pagamento não foi concluído. Não foi debitado qualquer montante: pode tentar novamente.',

@@ -28,6 +28,7 @@ export const notices: ApiDictionary['notices'] = {
   order: {
     /** docs/spec.md §2/§9: the only payment method. */
     paymentMethod: 'Card bancar',
+    invitationPaymentMethod: 'Invitație (gratuită)',
     /** Why a failed order failed, per failure reason; `default` is docs/spec.md §8's text. */
     failure: {
       payment_failed: 'Plata nu a reușit. Nu a fost debitată nicio sumă: puteți încerca din nou.',
