@@ -15,6 +15,7 @@ const order = {
   currency: 'EUR',
   promoCode: 'BIENVENUE5',
   paymentMethod: 'Carte de crédit',
+  locale: 'fr',
   customerInfo: { firstName: 'Awa', lastName: 'Diallo', email: 'awa@example.fr' },
   customerEmail: 'awa@example.fr',
   items: [{ name: 'Full Pass', quantity: 2, unitPrice: 119, subtotal: 238, ticket: { id: 1, name: 'Full Pass' } }],
