@@ -141,6 +141,31 @@ describeEachDatabase('account (dashboard)', (target) => {
     });
   });
 
+  it("names the ticket types in the dashboard's language; the data export keeps the French name bought", async () => {
+    const { User, OrderItem, Ticket, TicketType } = testDb.db.models;
+    const carla = await User.create({ email: 'carla@example.org', firstName: 'Carla', lastName: 'Lopes' });
+    const { order, tickets } = await createPaidOrder(testDb.db, { email: carla.email, firstName: 'Carla', holders: ['Carla Lopes'] });
+    await order.update({ userId: carla.id });
+    const friday = (await TicketType.findOne({ where: { slug: 'soiree-vendredi' } }))!;
+    await OrderItem.update({ ticketTypeId: friday.id, name: 'Soirée du vendredi' }, { where: { orderId: order.id } });
+    await Ticket.update({ ticketTypeId: friday.id }, { where: { orderId: order.id } });
+    const inLocale = (path: string, locale?: string) => {
+      const req = get(path, carla);
+      return locale ? req.set('X-Locale', locale) : req;
+    };
+
+    for (const [locale, name] of [['en', 'Friday party'], [undefined, 'Soirée du vendredi']] as const) {
+      expect((await inLocale('/api/account/orders', locale)).body.data[0].items[0].name, locale).toBe(name);
+      const overview = (await inLocale('/api/account/overview', locale)).body;
+      expect(overview.recentOrders[0].items[0].name, locale).toBe(name);
+      expect((await inLocale('/api/account/tickets', locale)).body.data[0].ticketTypeName, locale).toBe(name);
+      expect((await inLocale(`/api/account/tickets/${tickets[0]!.id}`, locale)).body.ticket.ticketTypeName, locale).toBe(name);
+    }
+    const exported = JSON.parse((await inLocale('/api/account/export', 'en')).text);
+    expect(exported.orders[0].items[0].name).toBe('Soirée du vendredi');
+    expect(exported.tickets[0].ticketTypeName).toBe('Soirée du vendredi');
+  });
+
   it("answers 404 for another user's ticket, ticket PDF and order PDF, like unknown ids (no existence oracle)", async () => {
     const bobTicket = bobTickets[0]!.id;
     for (const [path, code] of [

@@ -25,19 +25,19 @@ function sendPdf(res: Response, download: PdfDownload): void {
 export function createAccountController(service: AccountService) {
   return {
     async overview(req: Request, res: Response) {
-      res.set('Cache-Control', 'no-store').json(await service.overview(authenticatedUser(req)));
+      res.set('Cache-Control', 'no-store').json(await service.overview(authenticatedUser(req), req.locale));
     },
 
     async orders(req: Request, res: Response) {
-      res.set('Cache-Control', 'no-store').json({ data: await service.orders(authenticatedUser(req)) });
+      res.set('Cache-Control', 'no-store').json({ data: await service.orders(authenticatedUser(req), req.locale) });
     },
 
     async tickets(req: Request, res: Response) {
-      res.set('Cache-Control', 'no-store').json({ data: await service.tickets(authenticatedUser(req)) });
+      res.set('Cache-Control', 'no-store').json({ data: await service.tickets(authenticatedUser(req), req.locale) });
     },
 
     async ticket(req: ValidatedRequest<typeof accountSchemas.byId>, res: Response) {
-      const ticket = await service.ticket(authenticatedUser(req as unknown as Request), numericId(req.params.id));
+      const ticket = await service.ticket(authenticatedUser(req as unknown as Request), numericId(req.params.id), (req as unknown as Request).locale);
       res.set('Cache-Control', 'no-store').json({ ticket });
     },
 

@@ -6,6 +6,7 @@
  * like an unknown id (404, never 403), so ids cannot be probed.
  */
 import type { AccountOverview, OrderSummary, TicketView } from '@kizomba/api-contract/account';
+import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import type { Model, ModelStatic, Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -15,7 +16,7 @@ import { verifyPassword } from '../../lib/password.js';
 import { createLoginThrottle, type UserInstance } from '../auth/index.js';
 import { refundedCents, type OrderInstance, type OrderItemInstance } from '../orders/index.js';
 import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber, type TicketInstance } from '../tickets/index.js';
-import { FESTIVAL } from '../catalogue/index.js';
+import { FESTIVAL, ticketTypeNamesIn } from '../catalogue/index.js';
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Billet introuvable.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
@@ -41,7 +42,16 @@ export interface PdfDownload {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toOrderSummary(order: OrderInstance, items: readonly OrderItemInstance[], validTickets: number): OrderSummary {
+/**
+ * `namesIn`: ticket type names in the dashboard's language by ticket type id
+ * (`ticketTypeNamesIn`); a line without one is named as recorded at purchase (French).
+ */
+export function toOrderSummary(
+  order: OrderInstance,
+  items: readonly OrderItemInstance[],
+  validTickets: number,
+  namesIn: ReadonlyMap<number, string> = new Map(),
+): OrderSummary {
   return {
     id: order.id,
     number: order.number,
@@ -55,7 +65,7 @@ export function toOrderSummary(order: OrderInstance, items: readonly OrderItemIn
     items: [...items]
       .sort((a, b) => a.id - b.id)
       .map((item) => ({
-        name: item.name,
+        name: namesIn.get(item.ticketTypeId) ?? item.name,
         quantity: item.quantity,
         unitPrice: centsToEuros(item.unitPriceCents),
         subtotal: centsToEuros(item.unitPriceCents * item.quantity),
@@ -81,33 +91,39 @@ export function createAccountService(deps: AccountDeps) {
     return Order.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit });
   }
 
-  async function summaries(orders: OrderInstance[]): Promise<OrderSummary[]> {
+  async function summaries(orders: OrderInstance[], locale: Locale): Promise<OrderSummary[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
     const [items, tickets] = await Promise.all([
       OrderItem.findAll({ where: { orderId: ids } }),
       Ticket.findAll({ where: { orderId: ids, status: 'valid' }, attributes: ['id', 'orderId'] }),
     ]);
+    const namesIn = await ticketTypeNamesIn(db.models, items.map((i) => i.ticketTypeId), locale);
     return orders.map((order) =>
       toOrderSummary(
         order,
         items.filter((i) => i.orderId === order.id),
         tickets.filter((t) => t.orderId === order.id).length,
+        namesIn,
       ),
     );
   }
 
-  /** Tickets of the user's completed orders (all statuses), newest order first. */
-  async function ticketViews(userId: number, ticketId?: number): Promise<TicketView[]> {
+  /**
+   * Tickets of the user's completed orders (all statuses), newest order first, their ticket type
+   * named in `locale` (the data export keeps the French name recorded at purchase).
+   */
+  async function ticketViews(userId: number, locale: Locale, ticketId?: number): Promise<TicketView[]> {
     const orders = await Order.findAll({ where: { userId, status: 'completed' }, order: [['paidAt', 'DESC'], ['createdAt', 'DESC']], limit: MAX_ORDERS });
     if (orders.length === 0) return [];
     const orderById = new Map(orders.map((o) => [o.id, o]));
     const where = ticketId === undefined ? { orderId: [...orderById.keys()] } : { orderId: [...orderById.keys()], id: ticketId };
     const [tickets, items] = await Promise.all([
       Ticket.findAll({ where, order: [['id', 'ASC']] }),
-      OrderItem.findAll({ where: { orderId: [...orderById.keys()] }, attributes: ['id', 'name'] }),
+      OrderItem.findAll({ where: { orderId: [...orderById.keys()] }, attributes: ['id', 'ticketTypeId', 'name'] }),
     ]);
-    const itemNames = new Map(items.map((i) => [i.id, i.name]));
+    const namesIn = await ticketTypeNamesIn(db.models, items.map((i) => i.ticketTypeId), locale);
+    const itemNames = new Map(items.map((i) => [i.id, namesIn.get(i.ticketTypeId) ?? i.name]));
     const rank = new Map(orders.map((o, index) => [o.id, index]));
     return tickets
       .sort((a, b) => (rank.get(a.orderId) ?? 0) - (rank.get(b.orderId) ?? 0) || a.id - b.id)
@@ -137,28 +153,28 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   return {
-    async overview(user: AccountUser): Promise<AccountOverview> {
-      const [tickets, recent] = await Promise.all([ticketViews(user.id), ordersOf(user.id, RECENT_ORDERS)]);
+    async overview(user: AccountUser, locale: Locale = DEFAULT_LOCALE): Promise<AccountOverview> {
+      const [tickets, recent] = await Promise.all([ticketViews(user.id, locale), ordersOf(user.id, RECENT_ORDERS)]);
       const valid = tickets.filter((t) => t.status === 'valid').length;
       // The festival is « upcoming » for a ticket holder until its last day is over (Paris).
       const festivalOver = clock().getTime() >= new Date(`${FESTIVAL.endDate}T23:59:59+02:00`).getTime();
       return {
         ticketsCount: valid,
         ...(valid > 0 && !festivalOver ? { upcoming: { startDate: FESTIVAL.startDate, endDate: FESTIVAL.endDate } } : {}),
-        recentOrders: await summaries(recent),
+        recentOrders: await summaries(recent, locale),
       };
     },
 
-    async orders(user: AccountUser): Promise<OrderSummary[]> {
-      return summaries(await ordersOf(user.id));
+    async orders(user: AccountUser, locale: Locale = DEFAULT_LOCALE): Promise<OrderSummary[]> {
+      return summaries(await ordersOf(user.id), locale);
     },
 
-    tickets(user: AccountUser): Promise<TicketView[]> {
-      return ticketViews(user.id);
+    tickets(user: AccountUser, locale: Locale = DEFAULT_LOCALE): Promise<TicketView[]> {
+      return ticketViews(user.id, locale);
     },
 
-    async ticket(user: AccountUser, ticketId: number): Promise<TicketView> {
-      const [view] = Number.isSafeInteger(ticketId) && ticketId > 0 ? await ticketViews(user.id, ticketId) : [];
+    async ticket(user: AccountUser, ticketId: number, locale: Locale = DEFAULT_LOCALE): Promise<TicketView> {
+      const [view] = Number.isSafeInteger(ticketId) && ticketId > 0 ? await ticketViews(user.id, locale, ticketId) : [];
       if (!view) throw ticketNotFound();
       return view;
     },
@@ -191,7 +207,7 @@ export function createAccountService(deps: AccountDeps) {
       const ids = orders.map((o) => o.id);
       const [items, tickets, messages, newsletter] = await Promise.all([
         ids.length ? OrderItem.findAll({ where: { orderId: ids }, order: [['id', 'ASC']] }) : [],
-        ticketViews(user.id),
+        ticketViews(user.id, DEFAULT_LOCALE),
         Message.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC'], ['id', 'ASC']] }),
         NewsletterSubscriber.findOne({ where: { email: profile.email } }),
       ]);

@@ -208,6 +208,8 @@ describeEachDatabase('cart', (target) => {
       const soldOut = await request(appAt()).post('/api/cart/add').send({ ticketId: 'soiree-gala-samedi', quantity: 1 });
       expect(soldOut.status).toBe(409);
       expect(soldOut.body.error).toEqual({ code: 'SOLD_OUT', message: 'Les billets « Soirée de gala du samedi » sont épuisés.' });
+      const english = await request(appAt()).post('/api/cart/add').set('X-Locale', 'en').send({ ticketId: 'soiree-gala-samedi', quantity: 1 });
+      expect(english.body.error).toEqual({ code: 'SOLD_OUT', message: '“Saturday gala party” tickets are sold out.' });
 
       await testDb.db.models.TicketType.update({ soldCount: 396, heldCount: 1 }, { where: { slug: 'full-pass' } });
       const tooMany = await request(appAt()).post('/api/cart/add').send({ ticketId: 'full-pass', quantity: 4 });

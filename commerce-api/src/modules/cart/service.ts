@@ -61,11 +61,11 @@ function withCartCount(text: LocalizedText, current: number): LocalizedText {
 
 /**
  * May this cart hold `wanted` tickets of `ticketType` (it holds `current` today)? Throws a 409
- * with a French sentence naming the ticket otherwise. Only called when the quantity grows:
- * lowering a line is always allowed, even once sales are closed.
+ * naming the ticket in `locale` otherwise. Only called when the quantity grows: lowering a line
+ * is always allowed, even once sales are closed.
  */
-export function assertCanHold(ticketType: TicketTypeInstance, wanted: number, current: number, now: Date): void {
-  const name = ticketType.name;
+export function assertCanHold(ticketType: TicketTypeInstance, wanted: number, current: number, now: Date, locale: Locale): void {
+  const { name } = ticketTypeTexts(ticketType, locale);
   if (!ticketType.visible) {
     throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: 'errors.cart.notOffered', params: { name } });
   }
@@ -315,7 +315,7 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
         const ticketType = findLoadedTicketType(items, input.ticketId) ?? (await findTicketType(input.ticketId, transaction));
         const line = items.find((item) => item.ticketTypeId === ticketType.id);
         const current = line?.quantity ?? 0;
-        assertCanHold(ticketType, current + input.quantity, current, now);
+        assertCanHold(ticketType, current + input.quantity, current, now, locale);
         // The price shown now is the one the buyer accepts for the whole line.
         if (line) await line.update({ quantity: current + input.quantity, unitPriceCents: ticketType.priceCents }, { transaction });
         else {
@@ -339,7 +339,7 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
           // The line's ticket type was read in this transaction with the line (same freshness as
           // reading it again): seats and sales window are checked on it.
           const { ticketType } = item;
-          assertCanHold(ticketType, quantity, item.quantity, now);
+          assertCanHold(ticketType, quantity, item.quantity, now, locale);
           await item.update({ quantity, unitPriceCents: ticketType.priceCents }, { transaction });
         } else {
           await item.update({ quantity }, { transaction });

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
 import { errorHandler } from '../../lib/http.js';
+import { localeOfRequests } from '../../lib/locale.js';
 import { onDomainEvent } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { CART_TTL_MS } from '../cart/models.js';
@@ -184,6 +185,7 @@ describeEachDatabase('checkout', (target) => {
     const deps = { config, logger, db: testDb.db, clock: () => now };
     const app = express();
     app.use(express.json());
+    app.use(localeOfRequests);
     app.use('/api', authContext(deps));
     app.use('/api', createCheckoutRouter(deps, cancel));
     app.use(createApp(deps));
@@ -351,6 +353,18 @@ describeEachDatabase('checkout', (target) => {
       expect(again.status).toBe(404);
     });
 
+    it('answers an English checkout with the lines named in English, recording the French names bought', async () => {
+      const cartId = await cartWith([['soiree-vendredi', 1]]);
+      const res = await request(appAt()).post('/api/checkout/session').set('X-Cart-Id', cartId).set('X-Locale', 'en').send(FORM);
+      expect(res.status).toBe(201);
+      expect(res.body.order.locale).toBe('en');
+      expect(res.body.order.items).toEqual([
+        { name: 'Friday party', quantity: 1, unitPrice: 35, subtotal: 35, ticket: { id: ids['soiree-vendredi'], name: 'Friday party' } },
+      ]);
+      const stored = await testDb.db.models.OrderItem.findAll({ where: { orderId: res.body.orderId } });
+      expect(stored.map((item) => item.name)).toEqual(['Soirée du vendredi']);
+    });
+
     it('re-prices the lines from the ticket types and splits a restricted percentage to the cent', async () => {
       const { PromoCode, TicketType, OrderItem } = testDb.db.models;
       await PromoCode.create({ code: 'SOIREES', type: 'percentage', value: 1_250, active: true, ticketTypeIds: [ids['soiree-vendredi']!, ids['soiree-dimanche']!] });
@@ -393,6 +407,8 @@ describeEachDatabase('checkout', (target) => {
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('NOT_ENOUGH_SEATS');
       expect(res.body.error.message).toContain('« Soirée du vendredi »');
+      const english = await request(appAt()).post('/api/checkout/session').set('X-Cart-Id', cartId).set('X-Locale', 'en').send(FORM);
+      expect(english.body.error).toMatchObject({ code: 'NOT_ENOUGH_SEATS', message: expect.stringContaining('“Friday party”') });
       expect(await held('full-pass')).toBe(0);
       expect(await held('soiree-vendredi')).toBe(0);
       expect(await Order.count()).toBe(0);
@@ -402,6 +418,8 @@ describeEachDatabase('checkout', (target) => {
       const soldOut = await request(appAt()).post('/api/checkout/session').set('X-Cart-Id', cartId).send(FORM);
       expect(soldOut.status).toBe(409);
       expect(soldOut.body.error).toEqual({ code: 'SOLD_OUT', message: 'Les billets « Soirée du vendredi » sont épuisés.' });
+      const englishSoldOut = await request(appAt()).post('/api/checkout/session').set('X-Cart-Id', cartId).set('X-Locale', 'en').send(FORM);
+      expect(englishSoldOut.body.error).toEqual({ code: 'SOLD_OUT', message: '“Friday party” tickets are sold out.' });
 
       await TicketType.update({ soldCount: 0, salesEnd: new Date(NOW.getTime() - 1_000) }, { where: { slug: 'soiree-vendredi' } });
       const closed = await request(appAt()).post('/api/checkout/session').set('X-Cart-Id', cartId).send(FORM);

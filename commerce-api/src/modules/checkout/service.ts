@@ -19,7 +19,7 @@ import { HttpError, badRequest, conflict, fieldIssue, notFound, type FieldIssue 
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
 import { assertCanHold, cartNotFound, createCartService, MAX_QUANTITY_PER_LINE, parseCartId, type CartView } from '../cart/index.js';
-import { createCatalogueService, isWithinSalesWindow, remainingSeats, type TicketTypeInstance } from '../catalogue/index.js';
+import { createCatalogueService, isWithinSalesWindow, remainingSeats, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
 import { createPromoCodeService, evaluatePromoCode, INVALID_PROMO_CODE, promoRemovedText, type PromoLine } from '../promo-codes/index.js';
 import {
   DEFAULT_HOLD_MINUTES,
@@ -178,9 +178,9 @@ export function parseOrderId(raw: unknown): string | null {
   return UUID_V4.test(id) ? id : null;
 }
 
-/** Why `wanted` seats of `ticketType` could not be held (409, French sentence naming the ticket). */
-function seatRefusal(ticketType: TicketTypeInstance, wanted: number): HttpError {
-  const name = ticketType.name;
+/** Why `wanted` seats of `ticketType` could not be held (409 naming the ticket in `locale`). */
+function seatRefusal(ticketType: TicketTypeInstance, wanted: number, locale: Locale): HttpError {
+  const { name } = ticketTypeTexts(ticketType, locale);
   const remaining = remainingSeats(ticketType);
   if (remaining === 0) return new HttpError(409, 'SOLD_OUT', { key: 'errors.cart.soldOut', params: { name } });
   return new HttpError(409, 'NOT_ENOUGH_SEATS', pluralText('errors.checkout.notEnoughSeats', remaining, { name, wanted }));
@@ -250,7 +250,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     if (cartItems.length === 0) throw badRequest(CART_EMPTY_MESSAGE, 'CART_EMPTY');
 
     // Re-price from the ticket types and re-check what the cart checked when the lines were added.
-    for (const item of cartItems) assertCanHold(item.ticketType, item.quantity, 0, now);
+    for (const item of cartItems) assertCanHold(item.ticketType, item.quantity, 0, now, buyer.locale);
     await caps.assertRoomFor(cartItems.reduce((sum, item) => sum + item.quantity, 0));
     const lines = cartItems.map((item) => ({
       ticketType: item.ticketType,
@@ -348,7 +348,8 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       })),
       { transaction },
     );
-    return { kind: 'created', view: toOrderView(order, items, [], [], buyer.locale) };
+    const namesIn = new Map(lines.map((line) => [line.ticketType.id, ticketTypeTexts(line.ticketType, buyer.locale).name]));
+    return { kind: 'created', view: toOrderView(order, items, [], [], buyer.locale, namesIn) };
   }
 
   /** Lines of a new cart made from an order: current prices, capped to what remains, closed sales dropped. */
@@ -408,7 +409,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
           // Read after the rollback (the row lock is already released): the latest committed counters.
           const ticketType = await TicketType.findByPk(err.ticketTypeId);
           if (!ticketType) throw err;
-          throw seatRefusal(ticketType, err.quantity);
+          throw seatRefusal(ticketType, err.quantity, buyer.locale ?? DEFAULT_LOCALE);
         }
       }
       if (outcome.kind === 'promo_refused') {

@@ -89,6 +89,25 @@ describeEachDatabase('order status', (target) => {
     expect(missing.body.error).toEqual({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
   });
 
+  it("names the lines and tickets in the request's language, the stored French name staying the record", async () => {
+    const { order } = await createPaidOrder(testDb.db, { holders: ['Awa Diallo'] });
+    const { OrderItem, Ticket, TicketType } = testDb.db.models;
+    const friday = (await TicketType.findOne({ where: { slug: 'soiree-vendredi' } }))!;
+    const item = await OrderItem.create({ orderId: order.id, ticketTypeId: friday.id, name: 'Soirée du vendredi', quantity: 1, unitPriceCents: 3_500, discountCents: 0 });
+    await Ticket.create({ orderId: order.id, orderItemId: item.id, ticketTypeId: friday.id, code: randomUUID(), holderName: 'Awa Diallo' });
+    const app = createApp({ config: testDb.config, logger, db: testDb.db, clock: () => NOW });
+    const names = (view: { items: { name: string; ticket: { name: string } }[]; tickets: { ticketTypeName: string }[] }) => [
+      view.items.map((line) => [line.name, line.ticket.name]),
+      view.tickets.map((ticket) => ticket.ticketTypeName),
+    ];
+
+    const english = (await request(app).get(`/api/stripe/payment-status/${order.id}`).set('X-Locale', 'en')).body.order;
+    expect(names(english)).toEqual([[['Full Pass', 'Full Pass'], ['Friday party', 'Friday party']], ['Full Pass', 'Friday party']]);
+    const french = (await request(app).get(`/api/stripe/payment-status/${order.id}`)).body.order;
+    expect(names(french)).toEqual([[['Full Pass', 'Full Pass'], ['Soirée du vendredi', 'Soirée du vendredi']], ['Full Pass', 'Soirée du vendredi']]);
+    expect((await item.reload()).name).toBe('Soirée du vendredi');
+  });
+
   it('says what was refunded: part of a paid order with its date and its refunded ticket, then all of it', async () => {
     const { order, tickets } = await createPaidOrder(testDb.db);
     const { OrderRefund, Ticket, Order } = testDb.db.models;

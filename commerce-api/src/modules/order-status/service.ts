@@ -7,6 +7,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import Stripe from 'stripe';
+import { ticketTypeNamesIn } from '../catalogue/index.js';
 import { toOrderView, type OrderInstance, type OrderView } from '../orders/index.js';
 import { createPaymentsService, orderNotFound, SESSION_ID_PATTERN, type PaymentsDeps, type PaymentsService } from '../payments/index.js';
 
@@ -48,12 +49,15 @@ export function createOrderStatusService(deps: PaymentsDeps & { payments?: Payme
         order.status === 'completed' ? Ticket.findAll({ where: { orderId: order.id } }) : Promise.resolve([]),
         order.refundedCents > 0 ? OrderRefund.findAll({ where: { orderId: order.id, status: 'succeeded' } }) : Promise.resolve([]),
       ]);
+      // The lines keep the French name they were bought under; the page names them in its language.
+      const namesIn = await ticketTypeNamesIn(db.models, items.map((item) => item.ticketTypeId), locale);
       return toOrderView(
         order,
         items,
         tickets,
         refunds.map((refund) => ({ amountCents: refund.amountCents, settledAt: refund.updatedAt })),
         locale,
+        namesIn,
       );
     },
   };

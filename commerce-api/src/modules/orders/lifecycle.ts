@@ -84,7 +84,13 @@ export function toOrderView(
   refunds: readonly ViewRefund[] = [],
   /** The language of the answer (the request's); the order's own is `locale` in the view. */
   locale: Locale = DEFAULT_LOCALE,
+  /**
+   * Ticket type names in `locale` by ticket type id (`ticketTypeNamesIn`); a line without one is
+   * named as recorded at purchase (French).
+   */
+  namesIn: ReadonlyMap<number, string> = new Map(),
 ): OrderView {
+  const nameOf = (item: ViewItem) => namesIn.get(item.ticketTypeId) ?? item.name;
   const itemById = new Map(items.map((item) => [item.id, item]));
   const sortedItems = [...items].sort((a, b) => a.id - b.id);
   const sortedTickets = [...tickets].sort((a, b) => a.id - b.id);
@@ -106,18 +112,21 @@ export function toOrderView(
     customerInfo: { firstName: order.firstName, lastName: order.lastName, email: order.email },
     customerEmail: order.email,
     items: sortedItems.map((item) => ({
-      name: item.name,
+      name: nameOf(item),
       quantity: item.quantity,
       unitPrice: centsToEuros(item.unitPriceCents),
       subtotal: centsToEuros(item.unitPriceCents * item.quantity),
-      ticket: { id: item.ticketTypeId, name: item.name },
+      ticket: { id: item.ticketTypeId, name: nameOf(item) },
     })),
-    tickets: sortedTickets.map((ticket) => ({
-      id: ticket.id,
-      ticketTypeName: itemById.get(ticket.orderItemId)?.name ?? '',
-      holderName: ticket.holderName,
-      status: ticket.status,
-    })),
+    tickets: sortedTickets.map((ticket) => {
+      const item = itemById.get(ticket.orderItemId);
+      return {
+        id: ticket.id,
+        ticketTypeName: item ? nameOf(item) : '',
+        holderName: ticket.holderName,
+        status: ticket.status,
+      };
+    }),
     payment: { status: order.status },
     paymentInfo: { errorMessage },
     refund: refundView(order, refunds),
