@@ -37,7 +37,7 @@ export function createInvitationsController(service: InvitationsService) {
     },
 
     async show(req: ValidatedRequest<typeof invitationSchemas.byToken>, res: Response) {
-      const invitation = await service.publicView(tokenOf(req.params.token));
+      const invitation = await service.publicView(tokenOf(req.params.token), (req as unknown as Request).locale);
       res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer').json({ invitation });
     },
 

@@ -151,6 +151,12 @@ describeEachDatabase('invitations', (target) => {
     expect(shown.body).toEqual({
       invitation: { name: 'Nadia Kassav', ticketTypeName: dayPass.name, quantity: 2, message: 'Merci pour ton atelier !', status: 'sent', expiresAt },
     });
+    // The guest's page names the ticket type in the page's language (French when it has none).
+    const friday = (await testDb.db.models.TicketType.findOne({ where: { slug: 'soiree-vendredi' } }))!;
+    await stored.update({ ticketTypeId: friday.id });
+    expect((await call('get', `/api/invitations/${token}`).set('X-Locale', 'en')).body.invitation.ticketTypeName).toBe('Friday party');
+    expect((await call('get', `/api/invitations/${token}`)).body.invitation.ticketTypeName).toBe('Soirée du vendredi');
+    await stored.update({ ticketTypeId: dayPass.id });
     const unknown = await call('get', `/api/invitations/${'A'.repeat(43)}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('INVITATION_NOT_FOUND');

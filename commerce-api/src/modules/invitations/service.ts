@@ -22,7 +22,7 @@ import { publishDomainEvent } from '../../lib/events.js';
 import { seal } from '../../lib/sealed.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import type { UserInstance } from '../auth/index.js';
-import { createCatalogueService, type TicketTypeInstance } from '../catalogue/index.js';
+import { createCatalogueService, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
 import { generateOrderNumber, type BillingAddress, type OrderInstance } from '../orders/index.js';
 import { enqueueMail, enqueueOrderConfirmation } from '../mail/index.js';
 import { createTicketService } from '../tickets/index.js';
@@ -279,17 +279,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
       });
     },
 
-    /** What the invitee's page shows; unknown (or replaced) token → 404 `INVITATION_NOT_FOUND`. */
-    async publicView(token: string): Promise<PublicInvitationView> {
+    /**
+     * What the invitee's page shows, the ticket type named in the page's `locale`; unknown (or
+     * replaced) token → 404 `INVITATION_NOT_FOUND`.
+     */
+    async publicView(token: string, locale: Locale = DEFAULT_LOCALE): Promise<PublicInvitationView> {
       const now = clock();
       const row = (await Invitation.findOne({
         where: { tokenHash: hashInvitationToken(token) },
-        include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name'], required: false }],
+        include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'description', 'includes', 'translations'], required: false }],
       })) as InvitationRow | null;
       if (!row) throw invitationNotFound();
       return {
         name: row.name,
-        ticketTypeName: row.ticketType?.name ?? '',
+        ticketTypeName: row.ticketType ? ticketTypeTexts(row.ticketType, locale).name : '',
         quantity: row.quantity,
         message: row.message,
         status: displayStatus(row, now),
