@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setActiveLocale } from '../i18n';
 import {
   clearCmsCache,
   getArtists,
@@ -13,6 +14,7 @@ import {
   emailAddress,
   toArtist,
   toHotel,
+  toImage,
   toQueryString,
   toSiteSettings,
   webUrl,
@@ -326,6 +328,17 @@ describe('languages: each entry in the page language, else French', () => {
     fakeCms({ about: byLocale({ fr: { body: { data: french } }, en: { body: { data: english } } }) });
     expect((await getPage('about', 'fr')).title).toBe('Quoi\u202f?');
     expect((await getPage('about', 'en')).title).toBe('What ?');
+  });
+
+  it('describes an image in the page language: the untranslated media alt text only on French pages', () => {
+    try {
+      expect(toImage(photo, 'Ennuma & Jessica')?.alt).toBe('Ennuma et Jessica dansent');
+      setActiveLocale('pt');
+      expect(toImage(photo, 'Ennuma & Jessica')?.alt).toBe('Ennuma & Jessica');
+      expect(toImage(photo)?.alt).toBe('Ennuma et Jessica dansent');
+    } finally {
+      setActiveLocale('fr');
+    }
   });
 
   it('still requires the French entry', async () => {

@@ -408,7 +408,9 @@ export function toImage(media: unknown, fallbackAlt = ''): CmsImage | null {
     src: /^https?:\/\//i.test(url) ? url : `${cmsUrl()}${url.startsWith('/') ? '' : '/'}${url}`,
     width,
     height,
-    alt: text(media.alternativeText) || fallbackAlt,
+    // The media library is not translated: its alternative texts are French, so another language's
+    // page describes the image with the entry's own (translated) name or title.
+    alt: (activeLocale() === DEFAULT_LOCALE && text(media.alternativeText)) || fallbackAlt || text(media.alternativeText),
   };
 }
 
