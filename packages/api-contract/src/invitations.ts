@@ -25,6 +25,8 @@ export const AdminInvitationView = z.object({
   createdAt: text,
   claimedAt: textOrNull,
   orderNumber: textOrNull,
+  /** The guest's language (`@kizomba/locales`): their e-mail and claim link speak it. */
+  locale: z.catch(text, 'fr'),
   /** The admin who created it (null once that account is gone). */
   createdBy: z.catch(z.nullable(z.object({ id, name: text })), null),
 });
@@ -41,6 +43,8 @@ export interface InvitationRequest {
   quantity: number;
   message?: string;
   expiresAt?: string;
+  /** The guest's language (`@kizomba/locales`), French when absent. */
+  locale?: string;
 }
 
 /** What the invited person sees: `GET /api/invitations/{token}` answers `{ invitation }`. */

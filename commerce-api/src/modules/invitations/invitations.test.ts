@@ -124,6 +124,7 @@ describeEachDatabase('invitations', (target) => {
       expiresAt,
       claimedAt: null,
       orderNumber: null,
+      locale: 'fr',
       createdBy: { id: admin.id },
     });
     const id = res.body.invitation.id as number;
@@ -341,7 +342,7 @@ describeEachDatabase('invitations', (target) => {
   it('lists with search and pagination, newest first', async () => {
     await invite({ email: 'first@example.org', name: 'Première Personne' });
     now = new Date(NOW.getTime() + 1000);
-    await invite({ email: 'second@example.org', name: 'Seconde Personne' });
+    await invite({ email: 'second@example.org', name: 'Seconde Personne', locale: 'pt' });
     const res = await call('get', '/api/admin/invitations?q=personne&pageSize=1', admin);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, pageSize: 1 });
@@ -349,6 +350,9 @@ describeEachDatabase('invitations', (target) => {
     expect(res.body.data[0].email).toBe('second@example.org');
     const one = await call('get', '/api/admin/invitations?q=first%40example', admin);
     expect(one.body.data.map((i: { email: string }) => i.email)).toEqual(['first@example.org']);
+    // Each invitation says which language its guest reads.
+    expect(res.body.data[0].locale).toBe('pt');
+    expect(one.body.data[0].locale).toBe('fr');
     expect((await call('get', '/api/admin/invitations?status=nope', admin)).status).toBe(400);
   });
 

@@ -133,6 +133,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       createdAt: row.createdAt.toISOString(),
       claimedAt: row.claimedAt ? row.claimedAt.toISOString() : null,
       orderNumber: row.order?.number ?? null,
+      locale: row.locale,
       createdBy: creator ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`.trim() || creator.email } : null,
     };
   }

@@ -12,8 +12,8 @@ salesTestSetup();
 
 describe('InvitationsPage', () => {
   const invitations = [
-    { id: 1, email: 'dj@example.fr', name: 'DJ Kapa', ticketTypeId: 1, ticketTypeName: 'Full Pass', quantity: 2, message: null, status: 'sent', expiresAt: '2027-04-10T21:59:00.000Z', createdAt: '2026-11-20T10:00:00.000Z', claimedAt: null, orderNumber: null, createdBy: 'Nadia Lopes' },
-    { id: 2, email: 'press@example.fr', name: 'Presse', ticketTypeId: 1, ticketTypeName: 'Full Pass', quantity: 1, message: null, status: 'claimed', expiresAt: null, createdAt: '2026-11-19T10:00:00.000Z', claimedAt: '2026-11-19T12:00:00.000Z', orderNumber: 'KL-2027-0040', createdBy: 'Nadia Lopes' },
+    { id: 1, email: 'dj@example.fr', name: 'DJ Kapa', ticketTypeId: 1, ticketTypeName: 'Full Pass', quantity: 2, message: null, status: 'sent', expiresAt: '2027-04-10T21:59:00.000Z', createdAt: '2026-11-20T10:00:00.000Z', claimedAt: null, orderNumber: null, locale: 'pt', createdBy: 'Nadia Lopes' },
+    { id: 2, email: 'press@example.fr', name: 'Presse', ticketTypeId: 1, ticketTypeName: 'Full Pass', quantity: 1, message: null, status: 'claimed', expiresAt: null, createdAt: '2026-11-19T10:00:00.000Z', claimedAt: '2026-11-19T12:00:00.000Z', orderNumber: 'KL-2027-0040', locale: 'fr', createdBy: 'Nadia Lopes' },
   ];
 
   it('sends an invitation, lists them with badges, revokes and resends', async () => {
@@ -27,8 +27,16 @@ describe('InvitationsPage', () => {
     render(<InvitationsPage />);
     await settle();
     const rows = within(screen.getByRole('table', { name: 'Invitations' })).getAllByRole('row').slice(1);
-    expect(rowText(rows[0]!)).toBe('DJ Kapadj@example.fr | 2 × Full Pass | Envoyée | 20/11/2026 11:00 | 10/04/2027 | — | RenvoyerRévoquer');
-    expect(rowText(rows[1]!)).toBe('Pressepress@example.fr | 1 × Full Pass | Acceptée | 19/11/2026 11:00 | Jamais | KL-2027-0040 | ');
+    expect(rowText(rows[0]!)).toBe('DJ Kapadj@example.fr | 2 × Full Pass | Envoyée | Português | 20/11/2026 11:00 | 10/04/2027 | — | RenvoyerRévoquer');
+    expect(rowText(rows[1]!)).toBe('Pressepress@example.fr | 1 × Full Pass | Acceptée | Français | 19/11/2026 11:00 | Jamais | KL-2027-0040 | ');
+    expect(within(rows[0]!).getByText('Português').getAttribute('lang')).toBe('pt');
+
+    // The guest's language: the nine in their own names, French chosen.
+    const language = screen.getByLabelText('Langue de l’invité') as HTMLSelectElement;
+    expect(language.value).toBe('fr');
+    expect([...language.options].map((option) => option.text)).toEqual([
+      'Français', 'English', 'Español', 'Português', 'Deutsch', 'Italiano', 'Nederlands', 'Polski', 'Română',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’invitation' }));
     expect(screen.getByText('Saisissez une adresse e-mail valide.')).toBeTruthy();
@@ -38,6 +46,7 @@ describe('InvitationsPage', () => {
     fireEvent.change(screen.getByLabelText('Type de billet'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Nombre de billets'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Message personnel'), { target: { value: 'Merci pour tout !' } });
+    fireEvent.change(language, { target: { value: 'de' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’invitation' })));
     expect(api.calls.find((call) => call.path === '/api/admin/invitations' && call.method === 'POST')!.body).toEqual({
       email: 'guest@example.fr',
@@ -45,8 +54,11 @@ describe('InvitationsPage', () => {
       ticketTypeId: 2,
       quantity: 3,
       message: 'Merci pour tout !',
+      locale: 'de',
     });
     expect(screen.getByText('Invitation envoyée à guest@example.fr.')).toBeTruthy();
+    // The form is blank again, French preselected for the next guest.
+    expect(language.value).toBe('fr');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Renvoyer DJ Kapa' })));
     expect(api.paths()).toContain('POST /api/admin/invitations/1/resend');
@@ -61,7 +73,7 @@ describe('InvitationsPage', () => {
 
   it('refuses a quantity out of 1–10 and a past expiry', () => {
     const { errors } = validateInvitation(
-      { email: 'a@b.fr', name: 'A', ticketTypeId: '1', quantity: '11', message: '', expiresAt: '2020-01-01' },
+      { email: 'a@b.fr', name: 'A', ticketTypeId: '1', quantity: '11', message: '', expiresAt: '2020-01-01', locale: 'fr' },
       new Date('2026-11-20T10:00:00Z'),
     );
     expect(errors.quantity).toBe('Entre 1 et 10 billets.');

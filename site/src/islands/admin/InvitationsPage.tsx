@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@kizomba/locales';
 import { useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { admin } from '../../i18n/fr/admin';
@@ -38,11 +39,13 @@ interface InvitationForm {
   quantity: string;
   message: string;
   expiresAt: string;
+  /** The guest's language: their e-mail and claim page speak it. */
+  locale: Locale;
 }
 
 type InvitationErrors = Partial<Record<keyof InvitationForm, string>>;
 
-const EMPTY_FORM: InvitationForm = { email: '', name: '', ticketTypeId: '', quantity: '1', message: '', expiresAt: '' };
+const EMPTY_FORM: InvitationForm = { email: '', name: '', ticketTypeId: '', quantity: '1', message: '', expiresAt: '', locale: DEFAULT_LOCALE };
 
 export function validateInvitation(form: InvitationForm, now = new Date()): { errors: InvitationErrors; input: InvitationInput | null } {
   const errors: InvitationErrors = {};
@@ -56,7 +59,7 @@ export function validateInvitation(form: InvitationForm, now = new Date()): { er
   const expiresAt = form.expiresAt ? parisInputToIso(`${form.expiresAt}T23:59`) : '';
   if (form.expiresAt && (!expiresAt || Date.parse(expiresAt) <= now.getTime())) errors.expiresAt = t('admin.invitations.errors.expiresAt');
   if (Object.keys(errors).length > 0) return { errors, input: null };
-  const input: InvitationInput = { email: form.email.trim(), name: form.name.trim(), ticketTypeId, quantity };
+  const input: InvitationInput = { email: form.email.trim(), name: form.name.trim(), ticketTypeId, quantity, locale: form.locale };
   if (form.message.trim()) input.message = form.message.trim();
   if (expiresAt) input.expiresAt = expiresAt;
   return { errors, input };
@@ -136,6 +139,15 @@ export default function InvitationsPage() {
           <Field label={t('admin.invitations.expiresAt')} hint={t('admin.invitations.expiresAtHint')} {...err.field('expiresAt')}>
             <input type="date" value={form.expiresAt} onChange={set('expiresAt')} {...err.control('expiresAt')} />
           </Field>
+          <Field label={t('admin.invitations.locale')} hint={t('admin.invitations.localeHint')} {...err.field('locale')}>
+            <select value={form.locale} onChange={set('locale')} {...err.control('locale')}>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
         <Field label={t('admin.invitations.message')} hint={t('admin.invitations.messageHint')} {...err.field('message')}>
           <textarea rows={3} maxLength={1000} value={form.message} onChange={set('message')} {...err.control('message')} />
@@ -180,6 +192,7 @@ export default function InvitationsPage() {
               t('admin.invitations.colGuest'),
               t('admin.invitations.colTicket'),
               t('admin.invitations.colStatus'),
+              t('admin.invitations.colLocale'),
               t('admin.invitations.colCreated'),
               t('admin.invitations.colExpires'),
               t('admin.invitations.colOrder'),
@@ -196,6 +209,7 @@ export default function InvitationsPage() {
                 <td>
                   <Badge tone={TONES[invitation.status]}>{t(`admin.invitations.statuses.${invitation.status}`)}</Badge>
                 </td>
+                <td>{isLocale(invitation.locale) ? <span lang={invitation.locale}>{LOCALE_NAMES[invitation.locale]}</span> : invitation.locale}</td>
                 <td>{shortDateTime(invitation.createdAt)}</td>
                 <td>{invitation.expiresAt ? shortDate(invitation.expiresAt) : t('admin.invitations.noExpiry')}</td>
                 <td>{invitation.orderNumber ? <a href={`/admin/sales?q=${encodeURIComponent(invitation.orderNumber)}`}>{invitation.orderNumber}</a> : '—'}</td>
