@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANIFEST_NAME } from './build-index.ts';
 import { SiteBuilds } from './builds.ts';
 import { memoryLogger } from './log.ts';
@@ -158,6 +158,58 @@ describe('SiteBuilds — rebuilds', () => {
     await sleep(30);
     await builds.idle();
     expect(asked.at(-1)).toBeUndefined();
+  });
+
+  it('interrupts the other languages\' build that follows a French-first one when a newer publication arrives', async () => {
+    const dir = await tempDir();
+    const locales = { fr: 'f1', en: 'e1', es: 's1', pt: 'p1', de: 'd1', it: 'i1', nl: 'n1', pl: 'l1', ro: 'r1' };
+    let parts = { value: 'v1', base: 'b1', locales };
+    const asked: Array<readonly string[] | undefined> = [];
+    const aborted: Array<readonly string[] | undefined> = [];
+    let holdFollowUp = true;
+    const builds = new SiteBuilds({
+      buildsDir: dir,
+      debounceMs: 10,
+      logger: memoryLogger(),
+      fingerprint: async () => parts,
+      build: async (outDir, signal, only) => {
+        asked.push(only);
+        const files: Record<string, string> = {};
+        for (const locale of only ?? Object.keys(locales)) {
+          files[locale === 'fr' ? 'index.html' : `${locale}/index.html`] = `${locale} build ${asked.length}`;
+        }
+        await writeFiles(outDir, files);
+        if (holdFollowUp && only && !only.includes('fr')) {
+          await new Promise<void>((resolve) =>
+            signal.addEventListener('abort', () => {
+              aborted.push(only);
+              resolve();
+            }),
+          );
+        }
+      },
+    });
+    open.push(builds);
+    await builds.start();
+
+    // A French change shown untranslated in Portuguese: French first, then Portuguese (held).
+    parts = { value: 'v2', base: 'b1', locales: { ...locales, fr: 'f2', pt: 'p2' } };
+    builds.requestRebuild('fr published');
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked.slice(1)).toEqual([['fr'], ['pt']]);
+
+    // A newer French publication interrupts the Portuguese build and goes live first.
+    parts = { value: 'v3', base: 'b1', locales: { ...locales, fr: 'f3', pt: 'p3' } };
+    holdFollowUp = false;
+    builds.requestRebuild('fr unpublished');
+    await sleep(30);
+    await builds.idle();
+    expect(aborted).toEqual([['pt']]);
+    expect(asked.slice(3)).toEqual([['fr'], ['pt']]);
+    const read = (file: string) => fs.readFile(path.join(builds.current!.dir, file), 'utf8');
+    expect(await read('index.html')).toBe('fr build 4');
+    expect(await read('pt/index.html')).toBe('pt build 5');
+    expect(builds.status()).toMatchObject({ lastError: null });
   });
 
   it('debounces a burst of publish events into one build', async () => {

@@ -108,6 +108,8 @@ export class SiteBuilds {
   private queued = false;
   /** A French-first build left other languages to build next. */
   private followUp = false;
+  /** The running build is that follow-up: a newer publication may interrupt it. */
+  private followUpRunning = false;
   private buildRunning = false;
   private debounceTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -208,6 +210,10 @@ export class SiteBuilds {
       // Whatever number of events arrive during a build, one more build covers them all.
       if (!this.queued) this.log.info(`Reconstruction mise en file d'attente (${reason}).`);
       this.queued = true;
+      // The other languages' build that follows a French-first one gives way to a newer
+      // publication, so the newer change goes live first; the next build still covers every
+      // language the served build lacks.
+      if (this.followUpRunning && this.buildRunning) this.abort?.abort();
       return;
     }
     this.busy = true;
@@ -216,11 +222,14 @@ export class SiteBuilds {
 
   private afterRun(): void {
     this.busy = false;
+    this.followUpRunning = false;
     if ((this.queued || this.followUp) && !this.closed) {
-      const reason = this.queued ? 'publication reçue pendant la construction précédente' : 'les autres langues après le français';
+      const followUpOnly = !this.queued;
+      const reason = followUpOnly ? 'les autres langues après le français' : 'publication reçue pendant la construction précédente';
       this.queued = false;
       this.followUp = false;
       this.trigger(reason);
+      this.followUpRunning = followUpOnly;
       return;
     }
     this.scheduleRetryIfNothingServed();
@@ -338,6 +347,11 @@ export class SiteBuilds {
       }
       await this.prune();
     } catch (error) {
+      if (controller.signal.aborted && !this.closed) {
+        this.log.info(`Construction interrompue (${reason}) : une publication plus récente passe d'abord.`);
+        await fs.rm(dir, { recursive: true, force: true }).catch(() => undefined);
+        return;
+      }
       this.failures += 1;
       this.lastError = error instanceof Error ? error.message : String(error);
       const online = this.current ? `le build ${this.current.id} reste en ligne` : 'aucun site à servir';
