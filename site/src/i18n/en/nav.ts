@@ -5,7 +5,7 @@ export const nav: Dictionary['nav'] = {
   home: 'Home',
   lineup: 'Line-up',
   tickets: 'Tickets',
-  information: 'Information',
+  information: 'Practical info',
   concept: 'About the festival',
   rules: 'Competition rules',
   hotels: 'Hotels',
