@@ -407,13 +407,12 @@ export function listObject<T>(data: T[], url: string, hasMore = false) {
   return { object: 'list' as const, data, has_more: hasMore, url };
 }
 
-/** French display of an amount in minor units: 4500 → « 45,00 € ». */
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+/** An amount in minor units in a language's notation: 4500 → « 45,00 € » (French by default). */
+export function formatMoney(amount: number, currency: string, intlTag = 'fr-FR'): string {
+  return new Intl.NumberFormat(intlTag, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 }
 
-function formatMoneyEn(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
-}
+/** Stripe's own English notation, for the refusals it words in English. */
+const formatMoneyEn = (amount: number, currency: string): string => formatMoney(amount, currency, 'en-US');
 
 export { StripeApiError };

@@ -5,6 +5,7 @@
  * external resources. Card numbers are only read to pick the test outcome; they are never stored,
  * logged nor echoed back.
  */
+import { formatMoney } from './core.ts';
 import type { CheckoutSession, LineItem } from './types.ts';
 
 export type PageLanguage = 'fr' | 'en';
@@ -117,7 +118,7 @@ export const cardErrorText = (lang: PageLanguage, error: CardError): string => T
 
 /** Amounts in the page's language (`149,00 €`, `€149.00`). */
 export function formatPageMoney(amount: number, currency: string, lang: PageLanguage): string {
-  return new Intl.NumberFormat(TEXTS[lang].intl, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  return formatMoney(amount, currency, TEXTS[lang].intl);
 }
 
 export const TEST_CARDS = [

@@ -77,8 +77,6 @@ export class HttpError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = say(DEFAULT_LOCALE, { key: 'errors.common.generic' });
-
 export const badRequest = (message: Message, code = 'BAD_REQUEST', fields?: FieldIssue[]) => new HttpError(400, code, message, fields);
 export const unauthorized = (message: Message = { key: 'errors.common.loginRequired' }, code = 'UNAUTHORIZED') =>
   new HttpError(401, code, message);

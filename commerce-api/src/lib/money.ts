@@ -16,10 +16,3 @@ export function eurosToCents(euros: number): number {
   if (Math.abs(cents - euros * 100) > 1e-6) throw new RangeError(`montant avec plus de 2 décimales : ${euros}`);
   return cents;
 }
-
-const EUROS_FR = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** 10000 → « 100,00 € » (fr-FR, with the non-breaking spaces Intl puts there), for French messages. */
-export function formatEurosFr(cents: number): string {
-  return EUROS_FR.format(centsToEuros(cents));
-}

@@ -61,7 +61,7 @@ function textsOf(node: unknown, prefix = '', out = new Map<string, string>()): M
  * product words (E-mail, Line-up, DJ, Pass, Scanner, Admin, Show, Social, Cookies, Menu, Code,
  * Total) and words spelt the same in that language.
  */
-const SAME_AS_FRENCH_KEYS = [/^checkout\.addressExamples\./, /^languages\./, /^social\./, /^meta\.titleSeparator$/];
+const SAME_AS_FRENCH_KEYS = [/^checkout\.addressExamples\./, /^social\./, /^meta\.titleSeparator$/];
 const SAME_AS_FRENCH_WORDS: Readonly<Record<string, readonly string[]>> = {
   '*': ['E-mail', 'Line-up', 'DJ', 'Pass', 'Scanner', 'Admin', 'Show', 'Social', 'Cookies', 'Menu', 'Code', 'Total'],
   en: ['Contact', 'Date', 'Dates', 'Message', 'Confirmation', 'Province', 'N/A', 'Administration', 'Show & live', 'Shows & live'],

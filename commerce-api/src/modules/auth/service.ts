@@ -135,7 +135,6 @@ export const MFA_MAX_FAILURES = 5;
 export const INVALID_CREDENTIALS_MESSAGE = 'E-mail ou mot de passe incorrect.';
 /** forgot-password and magic-link: the same answer whether the address has an account or not. */
 export const MAIL_SENT_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.auth.mailSent');
-export const QUICK_LOGIN_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.auth.quickLogin');
 /** Register: the same answer for a new and a known address (no session before the mailbox is proven). */
 export const REGISTER_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.auth.register');
 export const EMAIL_NOT_VERIFIED_MESSAGE = "Confirmez d'abord votre adresse e-mail : nous venons de vous renvoyer le lien de confirmation.";

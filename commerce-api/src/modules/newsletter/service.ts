@@ -27,7 +27,6 @@ export const welcomeIssue = (locale: Locale = DEFAULT_LOCALE) => ({
   subject: apiText(locale, 'mail.newsletterWelcome.subject', { festival: FESTIVAL.name }),
   body: apiList(locale, 'mail.newsletterWelcome.paragraphs').join('\n\n'),
 });
-export const WELCOME_ISSUE = welcomeIssue();
 
 export const SUBSCRIBE_MESSAGE = apiText(DEFAULT_LOCALE, 'notices.newsletter.subscribed');
 export const CONFIRM_RESEND_INTERVAL_MS = 10 * 60_000;

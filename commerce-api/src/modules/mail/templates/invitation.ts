@@ -3,7 +3,6 @@
  * invitation gives (ticket type × quantity), the one-time link to claim the tickets and until
  * when it works. A pure function of its data; the loader is modules/invitations/mail.ts.
  */
-import { DATE_TIME_LONG_FR } from '../../../lib/paris-time.js';
 import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import { apiPlural, apiText, type ApiTextKey, type TextParams } from '../../../i18n/index.js';
 import { FESTIVAL } from '../../catalogue/index.js';
@@ -36,9 +35,6 @@ export interface InvitationMailData {
   /** The guest's language, chosen by the admin; French by default. */
   locale?: Locale;
 }
-
-/** « 1 décembre 2026 à 11:00 » (Paris time). */
-export const formatInvitationExpiryFr = (date: Date) => DATE_TIME_LONG_FR.format(date);
 
 /** « 2 billets « Full Pass » » / « 1 billet « Full Pass » », in `locale`. */
 export const invitationWhat = (ticketTypeName: string, quantity: number, locale: Locale = DEFAULT_LOCALE) =>

@@ -19,8 +19,6 @@ import { apiText, type ApiTextKey } from '../../../i18n/index.js';
 import { FESTIVAL } from '../../catalogue/index.js';
 import type { RenderedEmail } from '../types.js';
 
-export const NEWSLETTER_CONFIRM_SUBJECT = apiText(DEFAULT_LOCALE, 'mail.newsletterConfirm.subject', { festival: FESTIVAL.name });
-
 export function renderNewsletterConfirm(data: { confirmUrl: string; locale?: Locale }): RenderedEmail {
   const locale = data.locale ?? DEFAULT_LOCALE;
   const t = (key: ApiTextKey) => apiText(locale, key, { festival: FESTIVAL.name });
