@@ -35,6 +35,7 @@ import {
   type StripeEventModel,
 } from '../modules/payments/models.js';
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
+import { defineTicketResale, type TicketResaleModel } from '../modules/resale/models.js';
 import { defineScan, type ScanModel } from '../modules/scanner/models.js';
 import { defineTicket, type TicketModel } from '../modules/tickets/models.js';
 
@@ -62,6 +63,7 @@ export interface Models {
   Scan: ScanModel;
   OrderRefund: OrderRefundModel;
   Invitation: InvitationModel;
+  TicketResale: TicketResaleModel;
 }
 
 export function defineModels(sequelize: Sequelize): Models {
@@ -89,6 +91,7 @@ export function defineModels(sequelize: Sequelize): Models {
     Scan: defineScan(sequelize),
     OrderRefund: defineOrderRefund(sequelize),
     Invitation: defineInvitation(sequelize),
+    TicketResale: defineTicketResale(sequelize),
   };
   associate(models);
   return models;
@@ -117,4 +120,5 @@ function associate(models: Models): void {
   models.Invitation.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
   models.Invitation.belongsTo(models.Order, { as: 'order', foreignKey: 'orderId' });
   models.Invitation.belongsTo(models.User, { as: 'creator', foreignKey: 'createdBy' });
+  models.TicketResale.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
 }
