@@ -43,7 +43,9 @@ describe('catalogue pure rules', () => {
   const base: TicketTypeAttributes = {
     id: 1, slug: 'x', name: 'X', description: '', includes: [], category: 'night', priceCents: 3_550, quota: 10, soldCount: 0,
     heldCount: 0, salesStart: new Date('2026-09-01T00:00:00Z'), salesEnd: new Date('2026-09-30T00:00:00Z'), validDays: [],
-    highlighted: false, visible: true, sortOrder: 0, translations: null, createdAt: new Date(), updatedAt: new Date(),
+    highlighted: false, visible: true, sortOrder: 0, translations: null, danceRoles: 'none', balanceRatioPermille: null,
+    balanceAllowFirst: 0, leaderCap: null, followerCap: null, leaderSold: 0, leaderHeld: 0, followerSold: 0, followerHeld: 0,
+    createdAt: new Date(), updatedAt: new Date(),
   };
 
   it('computes remaining = max(0, quota - sold - held)', () => {

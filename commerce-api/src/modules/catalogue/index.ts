@@ -4,9 +4,13 @@
  */
 export { FESTIVAL, FESTIVAL_COLOURS, FESTIVAL_VENUE_LINE } from './festival.js';
 export {
+  DANCE_ROLES,
+  DANCE_ROLE_MODES,
   SLUG_PATTERN,
   TICKET_CATEGORIES,
   ticketTypeTexts,
+  type DanceRole,
+  type DanceRoleMode,
   type TicketCategory,
   type TicketTypeAttributes,
   type TicketTypeInstance,

@@ -11,6 +11,17 @@ import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize 
 export const TICKET_CATEGORIES = ['pass', 'night', 'workshop'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
+/** A dancer's role in a partner dance: « guideur » (leader) or « suiveur » (follower). */
+export const DANCE_ROLES = ['leader', 'follower'] as const;
+export type DanceRole = (typeof DANCE_ROLES)[number];
+
+/**
+ * How a ticket type deals with roles: 'none'; 'balanced' (each ticket has a role, admitted by the
+ * balance rule); 'couple' (one unit = a leader and a follower, two tickets; quota and counters count couples).
+ */
+export const DANCE_ROLE_MODES = ['none', 'balanced', 'couple'] as const;
+export type DanceRoleMode = (typeof DANCE_ROLE_MODES)[number];
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,6 +49,19 @@ export interface TicketTypeAttributes {
   sortOrder: number;
   /** Name, description and inclusions in the other languages (French is in the columns above). */
   translations: TicketTypeTranslations | null;
+  danceRoles: DanceRoleMode;
+  /** Balanced types: most of one role per 1 000 of the other (1200 = ratio 1.2); null = no ratio rule. */
+  balanceRatioPermille: number | null;
+  /** Balanced types: the first N of each role are admitted whatever the ratio. */
+  balanceAllowFirst: number;
+  /** Hard limits per role (sold + held), couples included; null = none. */
+  leaderCap: number | null;
+  followerCap: number | null;
+  /** Per-role parts of `soldCount` / `heldCount` (balanced types only). */
+  leaderSold: number;
+  leaderHeld: number;
+  followerSold: number;
+  followerHeld: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -68,6 +92,15 @@ export type TicketTypeCreationAttributes = Optional<
   | 'visible'
   | 'sortOrder'
   | 'translations'
+  | 'danceRoles'
+  | 'balanceRatioPermille'
+  | 'balanceAllowFirst'
+  | 'leaderCap'
+  | 'followerCap'
+  | 'leaderSold'
+  | 'leaderHeld'
+  | 'followerSold'
+  | 'followerHeld'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -102,6 +135,15 @@ export function defineTicketType(sequelize: Sequelize): TicketTypeModel {
       visible: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       sortOrder: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       translations: { type: DataTypes.JSON, allowNull: true },
+      danceRoles: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'none', validate: { isIn: [[...DANCE_ROLE_MODES]] } },
+      balanceRatioPermille: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 1000 } },
+      balanceAllowFirst: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      leaderCap: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 0 } },
+      followerCap: { type: DataTypes.INTEGER, allowNull: true, validate: { min: 0 } },
+      leaderSold: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      leaderHeld: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      followerSold: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
+      followerHeld: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0, validate: { min: 0 } },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

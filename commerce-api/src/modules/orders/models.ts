@@ -10,6 +10,7 @@
  */
 import type { BillingAddress } from '@kizomba/checkout-rules';
 import type { Locale } from '@kizomba/locales';
+import type { DanceRole } from '../catalogue/index.js';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -68,6 +69,8 @@ export interface OrderAttributes {
   promoReserved: boolean;
   /** The language the buyer bought in (the checkout request's): Stripe page, e-mail and PDF tickets. */
   locale: Locale;
+  /** The waiting-list offer this order consumed (its seats were held by the offer); null otherwise. */
+  waitingOfferId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -93,16 +96,36 @@ export type OrderCreationAttributes = Optional<
   | 'emailKey'
   | 'promoReserved'
   | 'locale'
+  | 'waitingOfferId'
   | 'createdAt'
   | 'updatedAt'
 >;
 export interface OrderInstance extends Model<OrderAttributes, OrderCreationAttributes>, OrderAttributes {}
 export type OrderModel = ModelStatic<OrderInstance>;
 
+/** Who one ticket of a line is for (the buyer by default) and, for role tickets, in which role. */
+export interface OrderItemHolder {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: DanceRole | null;
+}
+
+/** A line's holders as stored (array, JSON text or null) → the list, or null. */
+export function orderItemHolders(value: unknown): OrderItemHolder[] | null {
+  if (value === null || value === undefined) return null;
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? (list as OrderItemHolder[]) : null;
+}
+
 export interface OrderItemAttributes {
   id: number;
   orderId: string;
   ticketTypeId: number;
+  /** The line's role on a balanced type; null for a type without roles and for couple lines. */
+  role: DanceRole | null;
+  /** One holder per ticket slot of the line (`quantity` × tickets per unit), in issue order; null: the buyer. */
+  holders: OrderItemHolder[] | null;
   name: string;
   quantity: number;
   unitPriceCents: number;
@@ -112,7 +135,7 @@ export interface OrderItemAttributes {
   updatedAt: Date;
 }
 
-export type OrderItemCreationAttributes = Optional<OrderItemAttributes, 'id' | 'discountCents' | 'createdAt' | 'updatedAt'>;
+export type OrderItemCreationAttributes = Optional<OrderItemAttributes, 'id' | 'role' | 'holders' | 'discountCents' | 'createdAt' | 'updatedAt'>;
 export interface OrderItemInstance extends Model<OrderItemAttributes, OrderItemCreationAttributes>, OrderItemAttributes {}
 export type OrderItemModel = ModelStatic<OrderItemInstance>;
 
@@ -149,6 +172,7 @@ export function defineOrder(sequelize: Sequelize): OrderModel {
       emailKey: { type: DataTypes.STRING(254), allowNull: true },
       promoReserved: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' },
+      waitingOfferId: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
@@ -163,6 +187,15 @@ export function defineOrderItem(sequelize: Sequelize): OrderItemModel {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       orderId: { type: DataTypes.STRING(36), allowNull: false },
       ticketTypeId: { type: DataTypes.INTEGER, allowNull: false },
+      role: { type: DataTypes.STRING(10), allowNull: true },
+      holders: {
+        type: DataTypes.JSON,
+        allowNull: true,
+        // MariaDB may hand a JSON column back as text: always read a list (or null).
+        get(this: OrderItemInstance) {
+          return orderItemHolders(this.getDataValue('holders'));
+        },
+      },
       name: { type: DataTypes.STRING(120), allowNull: false },
       quantity: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 1 } },
       unitPriceCents: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 0 } },
@@ -182,6 +215,10 @@ export function defineOrderItem(sequelize: Sequelize): OrderItemModel {
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** 'refund': the refunded tickets' seats go back on sale; 'resale': a resold ticket's seat was given back when it was listed. */
+export const REFUND_KINDS = ['refund', 'resale'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
 export interface OrderRefundAttributes {
   id: number;
   orderId: string;
@@ -192,13 +229,14 @@ export interface OrderRefundAttributes {
   /** Tickets this refund turned `refunded` (null: an amount only). */
   ticketIds: number[] | null;
   createdBy: number | null;
+  kind: RefundKind;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type OrderRefundCreationAttributes = Optional<
   OrderRefundAttributes,
-  'id' | 'stripeRefundId' | 'status' | 'reason' | 'ticketIds' | 'createdBy' | 'createdAt' | 'updatedAt'
+  'id' | 'stripeRefundId' | 'status' | 'reason' | 'ticketIds' | 'createdBy' | 'kind' | 'createdAt' | 'updatedAt'
 >;
 export interface OrderRefundInstance extends Model<OrderRefundAttributes, OrderRefundCreationAttributes>, OrderRefundAttributes {}
 export type OrderRefundModel = ModelStatic<OrderRefundInstance>;
@@ -229,6 +267,7 @@ export function defineOrderRefund(sequelize: Sequelize): OrderRefundModel {
         },
       },
       createdBy: { type: DataTypes.INTEGER, allowNull: true },
+      kind: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'refund', validate: { isIn: [[...REFUND_KINDS]] } },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
