@@ -15,6 +15,7 @@ export * from './catalogue.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './invitations.ts';
+export * from './resale.ts';
 export * from './scanner.ts';
 export * from './admin/stats.ts';
 export * from './admin/users.ts';
