@@ -38,6 +38,7 @@ import type * as contact from './fr/contact';
 import type * as content from './fr/content';
 import type * as dashboard from './fr/dashboard';
 import type * as home from './fr/home';
+import type * as holders from './fr/holders';
 import type * as hotels from './fr/hotels';
 import type * as information from './fr/information';
 import type * as invitation from './fr/invitation';
@@ -49,9 +50,11 @@ import type * as newsletter from './fr/newsletter';
 import type * as notFound from './fr/not-found';
 import type * as orderStatus from './fr/order-status';
 import type * as promo from './fr/promo';
+import type * as roles from './fr/roles';
 import type * as scanner from './fr/scanner';
 import type * as tickets from './fr/tickets';
 import type * as userMenu from './fr/user-menu';
+import type * as waitingList from './fr/waiting-list';
 
 /** Same tree, with every leaf widened to `string`. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -66,6 +69,7 @@ type French = typeof admin &
   typeof content &
   typeof dashboard &
   typeof home &
+  typeof holders &
   typeof hotels &
   typeof information &
   typeof invitation &
@@ -77,9 +81,11 @@ type French = typeof admin &
   typeof notFound &
   typeof orderStatus &
   typeof promo &
+  typeof roles &
   typeof scanner &
   typeof tickets &
-  typeof userMenu;
+  typeof userMenu &
+  typeof waitingList;
 
 /** The shape every language must have, namespace by namespace (French is the reference). */
 export type Dictionary = Widen<French>;
