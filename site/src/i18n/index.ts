@@ -50,9 +50,11 @@ import type * as newsletter from './fr/newsletter';
 import type * as notFound from './fr/not-found';
 import type * as orderStatus from './fr/order-status';
 import type * as promo from './fr/promo';
+import type * as resale from './fr/resale';
 import type * as roles from './fr/roles';
 import type * as scanner from './fr/scanner';
 import type * as tickets from './fr/tickets';
+import type * as transfers from './fr/transfers';
 import type * as userMenu from './fr/user-menu';
 import type * as waitingList from './fr/waiting-list';
 
@@ -81,9 +83,11 @@ type French = typeof admin &
   typeof notFound &
   typeof orderStatus &
   typeof promo &
+  typeof resale &
   typeof roles &
   typeof scanner &
   typeof tickets &
+  typeof transfers &
   typeof userMenu &
   typeof waitingList;
 
