@@ -363,6 +363,9 @@ describe('access log', () => {
     expect(redactUrl('/api/orders/42?page=2&sort=date')).toBe('/api/orders/42?page=2&sort=date');
     expect(redactUrl('/lineup/ines-mateus')).toBe('/lineup/ines-mateus');
     expect(redactUrl('/en/invitation/INVITE-SECRET-5?x=1')).toBe('/en/invitation/[masqué]?x=1');
+    expect(redactUrl('/transfer/TRANSFER-SECRET-7')).toBe('/transfer/[masqué]');
+    expect(redactUrl('/pt/transfer/TRANSFER-SECRET-8?x=1')).toBe('/pt/transfer/[masqué]?x=1');
+    expect(redactUrl('/api/ticket-transfers/TRANSFER-SECRET-9/accept')).toBe('/api/ticket-transfers/[masqué]/accept');
     expect(redactUrl('/en/lineup/ines-mateus')).toBe('/en/lineup/ines-mateus');
     expect(redactUrl('/x?%74oken=encoded')).toBe('/x?%74oken=[masqué]');
   });

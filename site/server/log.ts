@@ -43,13 +43,13 @@ export function memoryLogger(): Logger & { lines: string[] } {
 
 /** Query parameters whose value opens something (reset, magic login, newsletter, payment…). */
 const SECRET_PARAM = /token|code|secret|password|session_id|signature|^key$/i;
-/** Paths whose next segment is a bearer token: invitation pages (in any language) and the API behind them. */
-const SECRET_SEGMENT = new RegExp(`^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/invitation/|/api/invitations/)[^/?#]+`);
+/** Paths whose next segment is a bearer token: invitation and ticket transfer pages (in any language) and the API behind them. */
+const SECRET_SEGMENT = new RegExp(`^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:invitation|transfer)/|/api/(?:invitations|ticket-transfers)/)[^/?#]+`);
 export const REDACTED = '[masqué]';
 
 /**
  * The URL as it may be written to a log: one-time tokens and their like (query parameters named
- * like a secret, invitation tokens in the path) replaced by `[masqué]`, everything else kept.
+ * like a secret, invitation and transfer tokens in the path) replaced by `[masqué]`, everything else kept.
  */
 export function redactUrl(url: string | undefined): string {
   const raw = url ?? '';
