@@ -31,6 +31,9 @@ export class Refused extends Error {
 /** Sold out or not enough seats: the expected end of the demand, not a failure. */
 export const SOLD_OUT_CODES = new Set(['SOLD_OUT', 'NOT_ENOUGH_SEATS']);
 
+/** The balance rule keeping a role back (the waiting list's turn): a refusal, not a failure. */
+export const ROLE_REFUSAL_CODES = new Set(['ROLE_WAITLISTED', 'ROLE_SOLD_OUT']);
+
 /** The emulator's only key: BENCH_STRIPE_EMULATOR_SECRET_KEY, or the stack's `$DATA_DIR/dev.env`. */
 export function emulatorSecretKey(dataDir: string | null): string {
   const fromEnv = process.env.BENCH_STRIPE_EMULATOR_SECRET_KEY;
@@ -120,12 +123,14 @@ export interface CheckoutStep {
   lastName: string;
   ticketTypeId: number;
   quantity: number;
+  /** The dance role of the line, for a ticket type whose tickets each have one ('balanced'). */
+  role?: 'leader' | 'follower';
 }
 
 /** Add to a new cart, then `POST /api/checkout/session`: the order id (its seats are held). */
-export async function checkOut({ apiUrl, address, email, lastName, ticketTypeId, quantity }: CheckoutStep, lap: (step: 'add' | 'checkout') => void = () => undefined): Promise<string> {
+export async function checkOut({ apiUrl, address, email, lastName, ticketTypeId, quantity, role }: CheckoutStep, lap: (step: 'add' | 'checkout') => void = () => undefined): Promise<string> {
   const client = { 'x-forwarded-for': address };
-  const added = await call<{ cart: { id: string } }>(`${apiUrl}/api/cart/add`, { method: 'POST', headers: client, json: { ticketId: ticketTypeId, quantity } });
+  const added = await call<{ cart: { id: string } }>(`${apiUrl}/api/cart/add`, { method: 'POST', headers: client, json: { ticketId: ticketTypeId, quantity, ...(role ? { role } : {}) } });
   lap('add');
   const checkout = await call<{ orderId: string }>(`${apiUrl}/api/checkout/session`, {
     method: 'POST',

@@ -42,3 +42,13 @@ export async function connect(url: string): Promise<mysql.Connection> {
   // Dates travel as UTC like the API writes them (Sequelize's default timezone +00:00).
   return mysql.createConnection({ uri: url, connectTimeout: 5_000, timezone: 'Z' });
 }
+
+/** The database suffix of the standalone benchmarks' in-process API (a guard before dropping its tables). */
+export const STANDALONE_SUFFIX = '_standalone';
+
+/** `mysql://…/commerce_bench` → `mysql://…/commerce_bench_standalone`: never the database a stack's API runs on. */
+export function standaloneUrlOf(url: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${databaseName(url)}${STANDALONE_SUFFIX}`;
+  return parsed.toString();
+}

@@ -123,8 +123,11 @@ export async function startPrivateMariaDb(log: (message: string) => void): Promi
     const password = randomBytes(16).toString('hex');
     const setup = [
       'CREATE DATABASE commerce_bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;',
+      // The in-process API of the standalone benchmarks (in-process-api.ts) gets a database of its own.
+      'CREATE DATABASE commerce_bench_standalone CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;',
       `CREATE USER 'bench'@'127.0.0.1' IDENTIFIED BY '${password}';`,
       "GRANT ALL PRIVILEGES ON commerce_bench.* TO 'bench'@'127.0.0.1';",
+      "GRANT ALL PRIVILEGES ON commerce_bench_standalone.* TO 'bench'@'127.0.0.1';",
     ].join(' ');
     await run(client, [`--socket=${socket}`, `--user=${socketLogin}`, '-e', setup]);
     const version = (await run(server, ['--version'])).stdout.trim();

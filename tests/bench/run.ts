@@ -23,7 +23,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESULTS_DIR, answers, stackUrls, startTestStack, type RunningStack, type StackPorts } from '../support/stack';
 import { apiBenchmark } from './api';
-import { benchDatabaseUrl, ensureDatabase, redact } from './database';
+import { balanceCostBenchmark } from './balance-cost';
+import { benchDatabaseUrl, ensureDatabase, redact, standaloneUrlOf } from './database';
 import { startPrivateMariaDb, type PrivateMariaDb } from './private-mariadb';
 import { fairHoldsBenchmark } from './fair-holds';
 import { lighthouseBenchmark } from './lighthouse';
@@ -32,7 +33,15 @@ import { scannerBenchmark } from './scanner';
 import { siteBuildBenchmark } from './site-build';
 import type { BenchTable, Benchmark, Cell } from './types';
 
-const BENCHMARKS: Benchmark[] = [lighthouseBenchmark, apiBenchmark, purchaseBenchmark, fairHoldsBenchmark, scannerBenchmark, siteBuildBenchmark];
+const BENCHMARKS: Benchmark[] = [
+  lighthouseBenchmark,
+  apiBenchmark,
+  purchaseBenchmark,
+  fairHoldsBenchmark,
+  scannerBenchmark,
+  siteBuildBenchmark,
+  balanceCostBenchmark,
+];
 
 /** The benchmarks that write their own ticket types into the API's MariaDB. */
 const NEEDS_MARIADB = ['purchase', 'fair-holds'];
@@ -94,8 +103,13 @@ async function main(): Promise<void> {
     });
   }
 
+  // Standalone benchmarks start the API in process (in-process-api.ts): alone, they need no stack.
+  const needsStack = selected.some((benchmark) => !benchmark.standalone);
+  const standalone = selected.some((benchmark) => benchmark.standalone);
+  let standaloneDatabaseUrl: string | null = null;
+
   try {
-    if (await answers(siteUrl)) {
+    if (needsStack && (await answers(siteUrl))) {
       log(`measuring the running site at ${siteUrl} (API ${apiUrl}, Stripe emulator ${stripeEmulatorUrl})`);
     } else {
       // The API must be measured, not its abuse limiter.
@@ -103,7 +117,7 @@ async function main(): Promise<void> {
       const env: Record<string, string> = { API_RATE_LIMIT_PER_MINUTE: '0', API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0', API_CHECKOUT_RATE_LIMIT_PER_MINUTE: '0' };
       databaseUrl = null;
       // `scanner` runs on SQLite too, but is measured on the database production uses when there is one.
-      if (selected.some((benchmark) => ['purchase', 'fair-holds', 'scanner'].includes(benchmark.id))) {
+      if (standalone || selected.some((benchmark) => ['purchase', 'fair-holds', 'scanner'].includes(benchmark.id))) {
         const url = benchDatabaseUrl();
         if (url) {
           try {
@@ -124,14 +138,28 @@ async function main(): Promise<void> {
         }
         if (databaseUrl) env.DATABASE_URL = databaseUrl;
       }
-      log(
-        `nothing answers on ${siteUrl}: starting the bench's own stack (site ${BENCH_PORTS.site}, API ${BENCH_PORTS.api}, ` +
-          `rate limits off, database ${databaseUrl ? redact(databaseUrl) : 'SQLite'})`,
-      );
-      stack = await startTestStack({ log, ports: BENCH_PORTS, env, dataDirPrefix: 'bench-' });
-      siteUrl = stack.siteUrl;
-      apiUrl = stack.apiUrl;
-      stripeEmulatorUrl = stack.stripeEmulatorUrl;
+      if (needsStack) {
+        log(
+          `nothing answers on ${siteUrl}: starting the bench's own stack (site ${BENCH_PORTS.site}, API ${BENCH_PORTS.api}, ` +
+            `rate limits off, database ${databaseUrl ? redact(databaseUrl) : 'SQLite'})`,
+        );
+        stack = await startTestStack({ log, ports: BENCH_PORTS, env, dataDirPrefix: 'bench-' });
+        siteUrl = stack.siteUrl;
+        apiUrl = stack.apiUrl;
+        stripeEmulatorUrl = stack.stripeEmulatorUrl;
+      } else {
+        log('standalone benchmarks only: no stack, the API runs in the bench’s process');
+      }
+    }
+    if (standalone && databaseUrl) {
+      const url = standaloneUrlOf(databaseUrl);
+      try {
+        // The private server created it; a server of your own gets it created when missing.
+        if (!privateDb) await ensureDatabase(url);
+        standaloneDatabaseUrl = url;
+      } catch (error) {
+        log(`cannot create ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the standalone benchmarks run on SQLite only`);
+      }
     }
 
     const results = [];
@@ -145,7 +173,7 @@ async function main(): Promise<void> {
       try {
         const dataDir = stack?.dataDir ?? process.env.BENCH_DATA_DIR ?? null;
         const cmsUrl = stack ? stackUrls(BENCH_PORTS).cms : null;
-        const table = await benchmark.run({ siteUrl, apiUrl, cmsUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, dataDir, runs, log });
+        const table = await benchmark.run({ siteUrl, apiUrl, cmsUrl, stripeEmulatorUrl, startedStack: Boolean(stack), databaseUrl, standaloneDatabaseUrl, dataDir, runs, log });
         results.push({ id: benchmark.id, title: benchmark.title, durationMs: Date.now() - startedAt, ...table });
         console.log(`\n## ${benchmark.title}\n\n${markdownTable(table)}\n${table.goal ? `\nGoal: ${table.goal}\n` : ''}`);
       } catch (error) {

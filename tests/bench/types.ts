@@ -23,6 +23,11 @@ export interface BenchContext {
   databaseUrl: string | null;
   /** The stack's DATA_DIR when the bench started it (its dev.env and, on SQLite, commerce.sqlite). */
   dataDir: string | null;
+  /**
+   * A MariaDB/MySQL database of its own for the API a `standalone` benchmark starts in process
+   * (`<database>_standalone` on the run's server), or null: those benchmarks then run on SQLite only.
+   */
+  standaloneDatabaseUrl: string | null;
   /** Runs per measurement (`--runs N`); benchmarks report the median. */
   runs: number;
   log: (message: string) => void;
@@ -49,5 +54,10 @@ export interface BenchTable {
 export interface Benchmark {
   id: string;
   title: string;
+  /**
+   * Starts the commerce API in its own process on databases of its own (in-process-api.ts): needs
+   * no stack, only the run's MariaDB server when there is one.
+   */
+  standalone?: boolean;
   run(context: BenchContext): Promise<BenchTable>;
 }

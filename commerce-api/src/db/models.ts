@@ -24,6 +24,12 @@ import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/mod
 import { defineOrder, defineOrderItem, defineOrderRefund, type OrderItemModel, type OrderModel, type OrderRefundModel } from '../modules/orders/models.js';
 import { defineOutboxMessage, type OutboxMessageModel } from '../modules/mail/models.js';
 import { defineInvitation, type InvitationModel } from '../modules/invitations/models.js';
+import {
+  defineWaitingListEntry,
+  defineWaitingListOffer,
+  type WaitingListEntryModel,
+  type WaitingListOfferModel,
+} from '../modules/waiting-list/models.js';
 import { defineMessage, type MessageModel } from '../modules/messages/models.js';
 import { defineNewsletterSubscriber, type NewsletterSubscriberModel } from '../modules/newsletter/models.js';
 import {
@@ -63,6 +69,8 @@ export interface Models {
   Scan: ScanModel;
   OrderRefund: OrderRefundModel;
   Invitation: InvitationModel;
+  WaitingListEntry: WaitingListEntryModel;
+  WaitingListOffer: WaitingListOfferModel;
   TicketResale: TicketResaleModel;
 }
 
@@ -91,6 +99,8 @@ export function defineModels(sequelize: Sequelize): Models {
     Scan: defineScan(sequelize),
     OrderRefund: defineOrderRefund(sequelize),
     Invitation: defineInvitation(sequelize),
+    WaitingListEntry: defineWaitingListEntry(sequelize),
+    WaitingListOffer: defineWaitingListOffer(sequelize),
     TicketResale: defineTicketResale(sequelize),
   };
   associate(models);
@@ -120,5 +130,9 @@ function associate(models: Models): void {
   models.Invitation.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
   models.Invitation.belongsTo(models.Order, { as: 'order', foreignKey: 'orderId' });
   models.Invitation.belongsTo(models.User, { as: 'creator', foreignKey: 'createdBy' });
+  models.WaitingListEntry.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
+  models.WaitingListEntry.hasMany(models.WaitingListOffer, { as: 'offers', foreignKey: 'entryId' });
+  models.WaitingListOffer.belongsTo(models.WaitingListEntry, { as: 'entry', foreignKey: 'entryId' });
+  models.WaitingListOffer.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
   models.TicketResale.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
 }

@@ -24,12 +24,13 @@ import { fields } from './fr/fields.js';
 import { mail } from './fr/mail.js';
 import { notices } from './fr/notices.js';
 import { tickets } from './fr/tickets.js';
+import { waitingList } from './fr/waitingList.js';
 
-const french = { errors, fields, mail, notices, tickets };
+const french = { errors, fields, mail, notices, tickets, waitingList };
 type French = typeof french;
 
 /** The file of each namespace under `<locale>/`. */
-export const API_AREAS = ['errors', 'fields', 'mail', 'notices', 'tickets'] as const satisfies readonly (keyof French)[];
+export const API_AREAS = ['errors', 'fields', 'mail', 'notices', 'tickets', 'waitingList'] as const satisfies readonly (keyof French)[];
 export type ApiArea = (typeof API_AREAS)[number];
 
 /** A counted text: one form per `Intl.PluralRules` category the language uses (`one` and `other` at least). */
@@ -199,6 +200,7 @@ const frenchIndex: { exact: Map<string, ApiTextKey>; patterns: { pattern: RegExp
   };
   walk(french.fields, 'fields');
   walk(french.errors, 'errors');
+  walk(french.waitingList, 'waitingList');
   // The longest literal first: a specific sentence wins over a generic frame.
   patterns.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
   return { exact, patterns };
