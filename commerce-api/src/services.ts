@@ -23,6 +23,7 @@ import {
   type CatalogueService,
 } from './modules/catalogue/index.js';
 import { createContentService, type ContentService } from './modules/content/index.js';
+import { createFestivalSettingsService, type FestivalSettingsService } from './modules/festival-settings/index.js';
 import { createInvitationsService, invitationMailRenderers, type InvitationsService } from './modules/invitations/index.js';
 import type { MailRenderers, RenderDeps } from './modules/mail/index.js';
 import {
@@ -37,6 +38,7 @@ import { createOrderStatusService, type OrderStatusService } from './modules/ord
 import { createOrdersAdminService, type OrdersAdminService } from './modules/orders/index.js';
 import { createPaymentsService, type PaymentsService } from './modules/payments/index.js';
 import { createPromoCodeAdminService, type PromoCodeAdminService } from './modules/promo-codes/index.js';
+import { createResaleService, resaleMailRenderers, type ResaleService } from './modules/resale/index.js';
 import { createSalesService, type SalesService } from './modules/sales/index.js';
 import { createScannerService, type ScannerService } from './modules/scanner/index.js';
 import { createTicketsAdminService, ticketMailRenderers, type TicketsAdminService } from './modules/tickets/index.js';
@@ -66,6 +68,8 @@ export interface Services {
   ticketsAdmin: TicketsAdminService;
   ordersAdmin: OrdersAdminService;
   sales: SalesService;
+  resale: ResaleService;
+  festivalSettings: FestivalSettingsService;
 }
 
 /** What every router receives. */
@@ -81,6 +85,7 @@ export function createMailRenderers(deps: RenderDeps): MailRenderers {
     ...messageMailRenderers(deps),
     ...newsletterMailRenderers(deps),
     ...invitationMailRenderers(deps),
+    ...resaleMailRenderers(deps),
   };
 }
 
@@ -110,5 +115,8 @@ export function createServices(deps: ServiceDeps): Services {
     ordersAdmin: createOrdersAdminService({ ...deps, stripe: () => payments.stripe }),
     // The dashboard's check-ins per hour are the scanner's.
     sales: createSalesService({ ...deps, checkInsPerHour: () => scanner.checkInsPerHour() }),
+    // Sellers' refunds go through the payments service's Stripe client too.
+    resale: createResaleService({ ...deps, stripe: () => payments.stripe }),
+    festivalSettings: createFestivalSettingsService(deps),
   };
 }

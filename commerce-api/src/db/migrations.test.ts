@@ -64,7 +64,7 @@ describeEachDatabase('migrations and seeders', (target) => {
 
     const executed = await createMigrator(testDb.db, logger).up();
     expect(executed.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name));
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'stripe_events', 'ticket_resales', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users']);
 
     // Each model attribute must exist as a column with the same nullability: models and
     // migrations are written separately and must not drift.
@@ -96,6 +96,11 @@ describeEachDatabase('migrations and seeders', (target) => {
       expect.arrayContaining(['tickets_code_unique', 'tickets_order', 'tickets_ticket_type', 'tickets_checked_in_at']),
     );
     expect(await indexNames('scans')).toEqual(expect.arrayContaining(['scans_created_at', 'scans_ticket_id']));
+    expect(await indexNames('tickets')).toEqual(expect.arrayContaining(['tickets_holder_email']));
+    expect(await indexNames('revoked_ticket_codes')).toEqual(expect.arrayContaining(['revoked_ticket_codes_ticket']));
+    expect(await indexNames('ticket_transfers')).toEqual(
+      expect.arrayContaining(['ticket_transfers_token_hash_unique', 'ticket_transfers_ticket_status', 'ticket_transfers_status_expires']),
+    );
     expect(await indexNames('invitations')).toEqual(
       expect.arrayContaining(['invitations_token_hash_unique', 'invitations_status_expires', 'invitations_created_at', 'invitations_ticket_type']),
     );
@@ -127,7 +132,7 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(reverted.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name).reverse());
     expect(await tableNames(testDb)).toEqual(['migrations']);
     await migrator.up();
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'stripe_events', 'ticket_resales', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users']);
   });
 
   it('keeps a migration moved to another module executed: a database that ran it under its former name does not run it again', async () => {
@@ -159,7 +164,7 @@ describeEachDatabase('migrations and seeders', (target) => {
     testDb = await openEmptyDatabase(target);
     const first = await prepareDatabase(testDb.db, testDb.config, logger);
     expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations']);
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'scans', 'seeders', 'stripe_events', 'ticket_resales', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'seeders', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users']);
 
     const snapshot = async () => ({
       ticketTypes: (await testDb!.db.models.TicketType.findAll({ order: [['id', 'ASC']], raw: true })).map((row) => ({ ...row })),

@@ -19,6 +19,7 @@ import {
   type RevokedSessionModel,
   type UserModel,
 } from '../modules/auth/models.js';
+import { defineFestivalSettings, type FestivalSettingsModel } from '../modules/festival-settings/models.js';
 import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
 import { defineOrder, defineOrderItem, defineOrderRefund, type OrderItemModel, type OrderModel, type OrderRefundModel } from '../modules/orders/models.js';
@@ -43,7 +44,8 @@ import {
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
 import { defineTicketResale, type TicketResaleModel } from '../modules/resale/models.js';
 import { defineScan, type ScanModel } from '../modules/scanner/models.js';
-import { defineTicket, type TicketModel } from '../modules/tickets/models.js';
+import { defineRevokedTicketCode, defineTicket, type RevokedTicketCodeModel, type TicketModel } from '../modules/tickets/models.js';
+import { defineTicketTransfer, type TicketTransferModel } from '../modules/transfers/models.js';
 
 export interface Models {
   TicketType: TicketTypeModel;
@@ -54,6 +56,9 @@ export interface Models {
   Order: OrderModel;
   OrderItem: OrderItemModel;
   Ticket: TicketModel;
+  RevokedTicketCode: RevokedTicketCodeModel;
+  TicketTransfer: TicketTransferModel;
+  FestivalSettings: FestivalSettingsModel;
   StripeEvent: StripeEventModel;
   CheckoutSession: CheckoutSessionModel;
   PaymentReview: PaymentReviewModel;
@@ -84,6 +89,9 @@ export function defineModels(sequelize: Sequelize): Models {
     Order: defineOrder(sequelize),
     OrderItem: defineOrderItem(sequelize),
     Ticket: defineTicket(sequelize),
+    RevokedTicketCode: defineRevokedTicketCode(sequelize),
+    TicketTransfer: defineTicketTransfer(sequelize),
+    FestivalSettings: defineFestivalSettings(sequelize),
     StripeEvent: defineStripeEvent(sequelize),
     CheckoutSession: defineCheckoutSession(sequelize),
     PaymentReview: definePaymentReview(sequelize),
@@ -122,6 +130,9 @@ function associate(models: Models): void {
   models.Ticket.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
   models.Ticket.belongsTo(models.User, { as: 'checkedInByUser', foreignKey: 'checkedInBy' });
   models.Ticket.hasMany(models.Scan, { as: 'scans', foreignKey: 'ticketId' });
+  models.Ticket.hasMany(models.TicketTransfer, { as: 'transfers', foreignKey: 'ticketId' });
+  models.TicketTransfer.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
+  models.RevokedTicketCode.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
   models.Scan.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
   models.Scan.belongsTo(models.User, { as: 'scanner', foreignKey: 'scannerId' });
   models.AuditLog.belongsTo(models.User, { as: 'actor', foreignKey: 'actorId' });

@@ -15,6 +15,7 @@ import { catalogueAdminRouter } from './catalogue/admin-routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
 import { checkoutRouter } from './checkout/routes.js';
 import { contentRouter } from './content/routes.js';
+import { festivalSettingsRouter } from './festival-settings/routes.js';
 import { invitationsRouter } from './invitations/routes.js';
 import { mailRouter } from './mail/routes.js';
 import { messagesAdminRouter } from './messages/admin-routes.js';
@@ -24,6 +25,7 @@ import { orderStatusRouter } from './order-status/routes.js';
 import { ordersAdminRouter } from './orders/admin-routes.js';
 import { paymentsRouter } from './payments/routes.js';
 import { promoCodesRouter } from './promo-codes/routes.js';
+import { resaleRouter } from './resale/routes.js';
 import { salesRouter } from './sales/routes.js';
 import { scannerRouter } from './scanner/routes.js';
 import { ticketsAdminRouter } from './tickets/admin-routes.js';
@@ -55,6 +57,8 @@ export const apiModules: ApiModule[] = [
   { name: 'newsletter', router: newsletterRouter },
   // The buyer's dashboard: overview, orders, tickets and their PDFs, data export, account deletion.
   { name: 'account', router: accountRouter },
+  // Resale at face value from the dashboard: quote, list, withdraw (matching and the seller's refund happen at fulfilment).
+  { name: 'resale', router: resaleRouter },
   // Back-office audit log: recordAudit() in every admin write's transaction, GET /api/admin/audit.
   { name: 'audit', router: auditRouter },
   // Back-office people: /api/admin/users (read by admins and door staff, changed by admins); every write audited.
@@ -75,4 +79,6 @@ export const apiModules: ApiModule[] = [
   { name: 'sales', router: salesRouter },
   // Back-office news, artists and programme: the CMS's entries edited through its editorial API (the token stays here); publishing rebuilds the site.
   { name: 'content', router: contentRouter },
+  // Back-office festival settings (admins): transfer deadline, resale on/off and fee, waiting-list offer windows; audited.
+  { name: 'festival-settings', router: festivalSettingsRouter },
 ];

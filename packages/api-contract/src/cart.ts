@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { id, num, numOrNull, text, textOrNull } from './read.ts';
+import { DANCE_ROLES, type DanceRole } from './catalogue.ts';
+import { flag, id, num, numOrNull, text, textOrNull } from './read.ts';
 
 /**
  * Cart (commerce-api/README.md « Cart and promo codes »): every cart call answers
@@ -21,6 +22,10 @@ export const CartItemView = z.pipe(
     quantity: numOrNull,
     subtotal: numOrNull,
     ticket: z.catch(z.object({ id: numOrNull, name: textOrNull, slug: text }), { id: null, name: null, slug: '' }),
+    /** The dancer's role of a balanced type's line; null otherwise. */
+    role: z.catch(z.nullable(z.enum(DANCE_ROLES)), null),
+    /** Tickets one unit gives: 2 for a couple pass (a leader and a follower), else 1. */
+    ticketsPerUnit: z.catch(z.union([z.literal(1), z.literal(2)]), 1),
   }),
   z.transform((raw) => {
     const name = raw.name || raw.ticket.name || '';
@@ -34,6 +39,8 @@ export const CartItemView = z.pipe(
       quantity,
       subtotal: raw.subtotal ?? round2(raw.unitPrice * quantity),
       ticket: { id: raw.ticket.id ?? ticketId, name: raw.ticket.name ?? name, slug: raw.ticket.slug },
+      role: raw.role,
+      ticketsPerUnit: raw.ticketsPerUnit,
     };
   }),
 );
@@ -49,6 +56,8 @@ export const CartView = z.pipe(
     total: num,
     promoCode: textOrNull,
     itemCount: numOrNull,
+    /** The lines are a waiting-list offer's held places: they can be removed, not grown. */
+    waitingOffer: flag(),
   }),
   z.transform((raw) => {
     const items = raw.items.flatMap((entry) => {
@@ -63,6 +72,7 @@ export const CartView = z.pipe(
       total: raw.total,
       promoCode: raw.promoCode,
       itemCount: raw.itemCount ?? items.reduce((sum, item) => sum + item.quantity, 0),
+      waitingOffer: raw.waitingOffer,
     };
   }),
 );
@@ -77,10 +87,11 @@ export const CartResult = z.object({
 });
 export type CartResult = z.infer<typeof CartResult>;
 
-export const emptyCart = (): CartView => ({ id: null, items: [], subtotal: 0, discount: 0, total: 0, promoCode: null, itemCount: 0 });
+export const emptyCart = (): CartView => ({ id: null, items: [], subtotal: 0, discount: 0, total: 0, promoCode: null, itemCount: 0, waitingOffer: false });
 
-/** `POST /api/cart/add`: `ticketId` is the ticket type's id or slug. */
+/** `POST /api/cart/add`: `ticketId` is the ticket type's id or slug; `role` required for a balanced type, refused otherwise. */
 export interface AddToCartRequest {
   ticketId: number | string;
   quantity: number;
+  role?: DanceRole;
 }

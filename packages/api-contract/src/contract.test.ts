@@ -13,12 +13,15 @@ import { ScannerSummary, Verdict } from './scanner.ts';
 
 const cart = {
   id: '2f1c7a52-5d0e-4a6b-9c1e-0b8f3d2a7e41',
-  items: [{ id: 11, ticketId: 1, name: 'Full Pass', unitPrice: 149, quantity: 2, subtotal: 298, ticket: { id: 1, name: 'Full Pass', slug: 'full-pass' } }],
+  items: [
+    { id: 11, ticketId: 1, name: 'Full Pass', unitPrice: 149, quantity: 2, subtotal: 298, ticket: { id: 1, name: 'Full Pass', slug: 'full-pass' }, role: null, ticketsPerUnit: 1 },
+  ],
   subtotal: 298,
   discount: 0,
   total: 298,
   promoCode: null,
   itemCount: 2,
+  waitingOffer: false,
 };
 
 describe('tolerant fields', () => {
@@ -39,6 +42,29 @@ describe('answers as the API sends them', () => {
     const [line] = z.parse(CartResult, { cart: { ...cart, itemCount: undefined, items: [{ id: 11, ticketId: 1, name: 'Full Pass', unitPrice: 149, quantity: 2 }, { name: 'sans id' }] } }).cart.items;
     expect(line).toEqual({ ...cart.items[0], ticket: { id: 1, name: 'Full Pass', slug: '' } });
     expect(z.safeParse(CartResult, { items: [] }).success).toBe(false);
+  });
+
+  it('cart: a line’s role and tickets per unit read as sent, anything else as no role and one ticket', () => {
+    const items = [
+      { ...cart.items[0], id: 12, role: 'follower' },
+      { ...cart.items[0], id: 13, ticketsPerUnit: 2 },
+      { ...cart.items[0], id: 14, role: 'captain', ticketsPerUnit: 3 },
+    ];
+    const read = z.parse(CartResult, { cart: { ...cart, items, waitingOffer: true } }).cart;
+    expect(read.items.map((i) => [i.role, i.ticketsPerUnit])).toEqual([['follower', 1], [null, 2], [null, 1]]);
+    expect(read.waitingOffer).toBe(true);
+  });
+
+  it('catalogue: a type’s dance roles and each role’s availability; garbage reads as no roles', () => {
+    const base = { id: 1, slug: 'workshop-pass', name: 'Workshop Pass', price: 99, remaining: 30, sortOrder: 1 };
+    const [balanced, plain] = z.parse(TicketCatalogue, {
+      data: [
+        { ...base, danceRoles: 'balanced', roles: { leader: 'waitlist', follower: 'available' }, waitingList: true },
+        { ...base, id: 2, danceRoles: 'tango', roles: { leader: 'maybe' } },
+      ],
+    });
+    expect([balanced!.danceRoles, balanced!.roles, balanced!.waitingList]).toEqual(['balanced', { leader: 'waitlist', follower: 'available' }, true]);
+    expect([plain!.danceRoles, plain!.roles, plain!.waitingList]).toEqual(['none', null, false]);
   });
 
   it('catalogue: entries a card cannot show are dropped, the rest sorted', () => {

@@ -3,7 +3,22 @@ import { dataList, id, list, num, oneOf, text, textOrNull, texts } from './read.
 
 /** The door scanner (docs/back-office.md « Scanner »). */
 
-export const SCAN_RESULTS = ['valid', 'already_checked_in', 'cancelled', 'refunded', 'not_valid_today', 'unknown'] as const;
+export const SCAN_RESULTS = [
+  'valid',
+  'already_checked_in',
+  'cancelled',
+  'refunded',
+  'not_valid_today',
+  'unknown',
+  /** An old code of a ticket handed to someone else (« Billet transféré »). */
+  'transferred',
+  /** An old code of a ticket whose name was changed (« Billet remplacé »). */
+  'renamed',
+  /** An old code of a ticket resold to someone else (« Billet revendu »). */
+  'resold',
+  /** A ticket its holder put up for resale: its seat is on sale again (« Billet en revente »). */
+  'on_resale',
+] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
 export const VerdictTicket = z.object({
@@ -11,6 +26,8 @@ export const VerdictTicket = z.object({
   /** The id padded to 6 digits, as printed on the ticket. */
   number: text,
   holderName: text,
+  /** The dance role printed on the ticket, null without one. */
+  role: z.catch(z.nullable(z.enum(['leader', 'follower'])), null),
   ticketTypeName: text,
   orderNumber: text,
   validDays: texts,

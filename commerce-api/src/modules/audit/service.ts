@@ -27,6 +27,12 @@ export const AUDIT_ACTIONS = [
   'content.updated',
   'content.published',
   'content.unpublished',
+  'festival-settings.updated',
+  'ticket.renamed',
+  'ticket.transfer-requested',
+  'ticket.transfer-accepted',
+  'ticket.transfer-cancelled',
+  'ticket.transfer-expired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,18 @@
  */
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
-export const SCAN_RESULTS = ['valid', 'already_checked_in', 'cancelled', 'refunded', 'not_valid_today', 'unknown'] as const;
+export const SCAN_RESULTS = [
+  'valid',
+  'already_checked_in',
+  'cancelled',
+  'refunded',
+  'not_valid_today',
+  'unknown',
+  'transferred',
+  'renamed',
+  'resold',
+  'on_resale',
+] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
 export const CODE_MAX_LENGTH = 128;
@@ -32,7 +43,7 @@ export function defineScan(sequelize: Sequelize): ScanModel {
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       ticketId: { type: DataTypes.INTEGER, allowNull: true },
-      result: { type: DataTypes.ENUM(...SCAN_RESULTS), allowNull: false },
+      result: { type: DataTypes.STRING(24), allowNull: false, validate: { isIn: [SCAN_RESULTS as unknown as string[]] } },
       codeFingerprint: { type: DataTypes.CHAR(FINGERPRINT_LENGTH), allowNull: false },
       scannerId: { type: DataTypes.INTEGER, allowNull: true },
       device: { type: DataTypes.STRING(DEVICE_MAX_LENGTH), allowNull: true },

@@ -27,6 +27,10 @@ export const VERDICT_MESSAGES: Record<ScanResult, string> = {
   refunded: 'Billet remboursé',
   not_valid_today: 'Billet non valable aujourd’hui',
   unknown: 'Billet inconnu',
+  transferred: 'Billet transféré',
+  renamed: 'Billet remplacé',
+  resold: 'Billet revendu',
+  on_resale: 'Billet en revente',
 };
 
 export const RECENT_SCANS_DEFAULT = 20;
@@ -79,6 +83,7 @@ export function createScannerService(deps: ScannerDeps) {
       id: t.id,
       number: ticketNumber(t.id),
       holderName: t.holderName,
+      role: t.role === 'leader' || t.role === 'follower' ? t.role : null,
       ticketTypeName: t.ticketType?.name ?? '',
       orderNumber: t.order?.number ?? '',
       validDays: [...(t.ticketType?.validDays ?? [])],

@@ -2,7 +2,15 @@
  * Public entry of tickets: issuing an order's tickets, their printed documents (number, PDF),
  * and the back-office's issued-ticket administration (search, resend, cancel).
  */
-export { TICKET_STATUSES, type TicketAttributes, type TicketInstance, type TicketStatus } from './models.js';
+export {
+  REVOCATION_REASONS,
+  TICKET_STATUSES,
+  type RevocationReason,
+  type TicketAttributes,
+  type TicketInstance,
+  type TicketStatus,
+} from './models.js';
+export { reissueTicketCode, revocationOf, ticketCodeHash } from './codes.js';
 export { TICKET_CODE_PATTERN, createTicketService, generateTicketCode, holderNameOf, type TicketService } from './service.js';
 export {
   loadOrderTicketsDocument,

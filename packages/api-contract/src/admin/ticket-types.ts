@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { dataList, flag, id, num, text, texts } from '../read.ts';
+import { DANCE_ROLE_MODES, type DanceRoleMode } from '../catalogue.ts';
+import { dataList, flag, id, num, numOrNull, oneOf, text, texts } from '../read.ts';
 
 /** Ticket types in the back-office (docs/back-office.md « Ticket types »); prices in euros. */
 export const AdminTicketTypeView = z.object({
@@ -21,6 +22,18 @@ export const AdminTicketTypeView = z.object({
   sortOrder: num,
   /** Nothing was ever sold or held: it can be deleted. */
   deletable: flag(),
+  danceRoles: oneOf(DANCE_ROLE_MODES, 'none'),
+  /** Balanced types: most of one role per one of the other (1.2), null = no ratio rule. */
+  balanceRatio: numOrNull,
+  /** Balanced types: the first N of each role admitted whatever the ratio. */
+  balanceAllowFirst: num,
+  /** Hard limits per role (sold + held), null = none. */
+  leaderCap: numOrNull,
+  followerCap: numOrNull,
+  leaderSold: num,
+  leaderHeld: num,
+  followerSold: num,
+  followerHeld: num,
 });
 export type AdminTicketTypeView = z.infer<typeof AdminTicketTypeView>;
 
@@ -42,4 +55,12 @@ export interface TicketTypeRequest {
   visible?: boolean;
   highlighted?: boolean;
   sortOrder?: number;
+  /** Cannot change once the type has sold or held a ticket. */
+  danceRoles?: DanceRoleMode;
+  /** ≥ 1 (two decimals at most), null = no ratio rule. */
+  balanceRatio?: number | null;
+  balanceAllowFirst?: number;
+  /** ≤ quota, null = none. */
+  leaderCap?: number | null;
+  followerCap?: number | null;
 }
