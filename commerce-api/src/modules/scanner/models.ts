@@ -4,20 +4,10 @@
  * SHA-256): enough to spot one code tried again and again, useless to rebuild a ticket.
  */
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { SCAN_RESULTS, type ScanResult } from '@kizomba/api-contract/scanner';
 
-export const SCAN_RESULTS = [
-  'valid',
-  'already_checked_in',
-  'cancelled',
-  'refunded',
-  'not_valid_today',
-  'unknown',
-  'transferred',
-  'renamed',
-  'resold',
-  'on_resale',
-] as const;
-export type ScanResult = (typeof SCAN_RESULTS)[number];
+/** The verdicts, as the contract names them (the door's screen reads the same list). */
+export { SCAN_RESULTS, type ScanResult };
 
 export const CODE_MAX_LENGTH = 128;
 export const DEVICE_MAX_LENGTH = 60;

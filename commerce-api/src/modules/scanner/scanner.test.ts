@@ -75,6 +75,7 @@ describeEachDatabase('scanner (door check-in)', (target) => {
         id: ticket.id,
         number: String(ticket.id).padStart(6, '0'),
         holderName: 'Awa Diallo',
+        role: null,
         ticketTypeName: 'Full Pass',
         orderNumber: order.number,
         validDays: ['2027-04-16', '2027-04-17', '2027-04-18'],
@@ -353,6 +354,10 @@ describeEachDatabase('scanner (door check-in)', (target) => {
       refunded: 'Billet remboursé',
       not_valid_today: 'Billet non valable aujourd’hui',
       unknown: 'Billet inconnu',
+      transferred: 'Billet transféré',
+      renamed: 'Billet remplacé',
+      resold: 'Billet revendu',
+      on_resale: 'Billet en revente',
     });
   });
 
