@@ -39,6 +39,6 @@ export {
   type OrderWriteOptions,
 } from './lifecycle.js';
 export type { AdminOrderDetail, AdminOrderSummary } from './admin-views.js';
-export { createRefundService, type RefundService, type RefundSweepResult } from './refunds.js';
+export { RESALE_SOLD_MAIL_KIND, createRefundService, ticketShares, type RefundService, type RefundSweepResult } from './refunds.js';
 export { REFUND_SWEEP_INTERVAL_MS, startRefundSweeper, type RefundSweeper } from './refund-sweeper.js';
 export { createOrdersAdminService, type OrdersAdminService } from './admin-service.js';

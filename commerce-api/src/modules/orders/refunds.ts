@@ -6,6 +6,10 @@
  * `order.status` and `admin.stats` published after commit. A row left `pending` (no answer from
  * Stripe, or the process or database failed after Stripe accepted) is finished by
  * `settlePendingRefunds`, run every minute by the refund sweeper.
+ *
+ * A resold ticket's refund (kind 'resale', written by the fulfilment that resold it, see
+ * modules/resale) goes through the same rows, key and sweeper, but settles money only: its ticket
+ * was refunded and revoked, and its seat given back, when it was listed and sold.
  */
 import type Stripe from 'stripe';
 import { Op, type Transaction } from 'sequelize';
@@ -17,6 +21,7 @@ import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import { decimalFr } from '../../lib/csv.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { createCatalogueService } from '../catalogue/index.js';
+import { enqueueMail } from '../mail/index.js';
 import { ticketNumber, type TicketInstance } from '../tickets/index.js';
 import { ORDER_ID_PATTERN, createOrderViews, orderNotFound, type AdminOrderDetail } from './admin-views.js';
 import type { OrderAttributes, OrderInstance, OrderItemInstance, OrderRefundAttributes, OrderRefundInstance } from './models.js';
@@ -28,6 +33,9 @@ export const REFUND_NOT_RECORDED_MESSAGE =
   "Stripe a accepté le remboursement mais il n'a pas pu être enregistré ici : il le sera automatiquement dans les minutes qui viennent. Ne le relancez pas ; rechargez la commande un peu plus tard.";
 
 const refundInvalid = (message: string) => badRequest(message, 'REFUND_INVALID');
+
+/** The seller's e-mail « Votre billet a été revendu », queued when a resale refund settles (rendered by modules/resale). */
+export const RESALE_SOLD_MAIL_KIND = 'resale-sold';
 
 export interface RefundInput {
   ticketIds?: number[];
@@ -129,13 +137,14 @@ function stripeVerdictOf(err: unknown): 'refused' | 'turned-away' | 'unknown' {
 
 export function createRefundService(deps: RefundDeps) {
   const { db, logger } = deps;
-  const { Order, OrderItem, OrderRefund, Ticket } = db.models;
+  const { Order, OrderItem, OrderRefund, Ticket, TicketResale } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(db.models);
   const { orderDetail } = createOrderViews(db);
 
   /** Sold seats of refunded tickets back on sale (never below zero). */
   async function releaseSeatsOf(tickets: readonly TicketInstance[], transaction: Transaction): Promise<void> {
+    if (tickets.length === 0) return;
     for (const ticketTypeId of await catalogue.releaseSoldSeats(tickets, { transaction })) {
       logger.warn({ ticketTypeId }, 'remboursements : compteur de places vendues déjà plus bas que les billets rendus');
     }
@@ -167,14 +176,31 @@ export function createRefundService(deps: RefundDeps) {
     if (claimed !== 1) return null;
     const refunded = Math.min(locked.totalCents, locked.refundedCents + refundRow.amountCents);
     await locked.update({ refundedCents: refunded }, { transaction });
-    // Everything paid is back: whatever ticket is still valid goes too.
-    const toRefund = await Ticket.findAll({
-      where: refunded >= locked.totalCents ? { orderId: locked.id, status: 'valid' } : { orderId: locked.id, status: 'valid', id: (refundRow.ticketIds ?? []) },
-      transaction,
-    });
+    const resale = refundRow.kind === 'resale';
+    // Everything paid is back: whatever ticket is still valid goes too. A resale refund moves money only.
+    const toRefund = resale
+      ? []
+      : await Ticket.findAll({
+          where: refunded >= locked.totalCents ? { orderId: locked.id, status: 'valid' } : { orderId: locked.id, status: 'valid', id: (refundRow.ticketIds ?? []) },
+          transaction,
+        });
     if (toRefund.length > 0) {
       await Ticket.update({ status: 'refunded' }, { where: { id: toRefund.map((t) => t.id), status: 'valid' }, transaction });
-      await releaseSeatsOf(toRefund, transaction);
+      // A ticket on resale already gave its seat back: its listing ends, its seat is not given twice.
+      const listed = new Set(
+        (await TicketResale.findAll({ attributes: ['ticketId'], where: { ticketId: toRefund.map((t) => t.id), status: 'listed' }, transaction })).map((r) => r.ticketId),
+      );
+      if (listed.size > 0) {
+        await TicketResale.update({ status: 'cancelled', decidedAt: audit.now, updatedAt: audit.now }, { where: { ticketId: [...listed], status: 'listed' }, transaction });
+      }
+      await releaseSeatsOf(toRefund.filter((t) => !listed.has(t.id)), transaction);
+    }
+    if (resale) {
+      await enqueueMail(
+        db.models,
+        { kind: RESALE_SOLD_MAIL_KIND, dedupeKey: `${RESALE_SOLD_MAIL_KIND}:refund-${refundRow.id}`, recipient: locked.email, payload: { refundId: refundRow.id } },
+        { transaction, now: audit.now },
+      );
     }
     await recordAudit(
       db.models,
@@ -186,7 +212,8 @@ export function createRefundService(deps: RefundDeps) {
         details: {
           refundId: refundRow.id,
           amount: centsToEuros(refundRow.amountCents),
-          ticketIds: toRefund.map((t) => t.id),
+          ticketIds: resale ? (refundRow.ticketIds ?? []) : toRefund.map((t) => t.id),
+          ...(resale ? { kind: 'resale' } : {}),
           reason: refundRow.reason,
           stripeRefundId,
           ...(audit.recoveredBy ? { recoveredBy: audit.recoveredBy, requestedBy: refundRow.createdBy } : {}),
@@ -204,11 +231,19 @@ export function createRefundService(deps: RefundDeps) {
   /** Pending rows already reported as too old to replay (logged once per process). */
   const reportedStale = new Set<number>();
 
-  /** One pending row of the sweeper: Stripe asked again under the same key, then settled, failed or left. */
-  async function recoverPendingRefund(row: OrderRefundInstance, now: Date): Promise<'settled' | 'failed' | 'waiting' | 'unreachable' | 'skipped'> {
+  /**
+   * One pending row sent to Stripe under its key `refund-<id>` (again, for the sweeper; first, for a
+   * resale refund right after the fulfilment that wrote it), then settled, failed or left pending.
+   */
+  async function recoverPendingRefund(
+    row: OrderRefundInstance,
+    now: Date,
+    by: 'sweeper' | 'resale' = 'sweeper',
+  ): Promise<'settled' | 'failed' | 'waiting' | 'unreachable' | 'skipped'> {
+    const scope = by === 'sweeper' ? 'balayage des remboursements' : 'revente';
     const order = await Order.findByPk(row.orderId);
     if (!order?.stripePaymentIntentId) {
-      logger.error({ orderId: row.orderId, refundId: row.id }, 'balayage des remboursements : commande sans paiement Stripe, remboursement laissé en attente');
+      logger.error({ orderId: row.orderId, refundId: row.id }, `${scope} : commande sans paiement Stripe, remboursement laissé en attente`);
       return 'waiting';
     }
     let stripeRefund: Stripe.Refund;
@@ -217,27 +252,38 @@ export function createRefundService(deps: RefundDeps) {
     } catch (err) {
       // Only a refusal settles it: a replay turned away (key, rate limit) says nothing of the first call.
       if (stripeVerdictOf(err) === 'refused') {
-        logger.warn({ err, orderId: order.id, refundId: row.id }, 'balayage des remboursements : Stripe refuse le remboursement, marqué échoué');
+        logger.warn({ err, orderId: order.id, refundId: row.id }, `${scope} : Stripe refuse le remboursement, marqué échoué`);
         await markRefundFailed(row.id);
         return 'failed';
       }
-      logger.warn({ err, orderId: order.id, refundId: row.id }, 'balayage des remboursements : pas de réponse de Stripe, nouvel essai au prochain passage');
+      logger.warn({ err, orderId: order.id, refundId: row.id }, `${scope} : pas de réponse de Stripe, nouvel essai au prochain passage du balayage`);
       return (err as { type?: unknown } | null)?.type === 'StripeConnectionError' ? 'unreachable' : 'waiting';
     }
     if (isRefusedRefund(stripeRefund)) {
-      logger.warn({ orderId: order.id, refundId: row.id, stripeRefundId: stripeRefund.id, status: stripeRefund.status }, 'balayage des remboursements : Stripe a abandonné le remboursement, marqué échoué');
+      logger.warn({ orderId: order.id, refundId: row.id, stripeRefundId: stripeRefund.id, status: stripeRefund.status }, `${scope} : Stripe a abandonné le remboursement, marqué échoué`);
       await markRefundFailed(row.id);
       return 'failed';
     }
     const settled = await db.write((transaction) =>
-      settleAcceptedRefund(row, stripeRefund.id, { actorId: null, now, recoveredBy: 'sweeper' }, transaction),
+      settleAcceptedRefund(row, stripeRefund.id, { actorId: null, now, ...(by === 'sweeper' ? { recoveredBy: by } : {}) }, transaction),
     );
     if (!settled) return 'skipped';
-    logger.info({ orderId: order.id, refundId: row.id, stripeRefundId: stripeRefund.id }, 'balayage des remboursements : remboursement accepté par Stripe, terminé');
+    logger.info({ orderId: order.id, refundId: row.id, stripeRefundId: stripeRefund.id }, `${scope} : remboursement accepté par Stripe, terminé`);
     return 'settled';
   }
 
   return {
+    /**
+     * Sends a pending resale refund to Stripe now (modules/resale, once the fulfilment that wrote
+     * it committed), then settles it like the sweeper does; 'skipped' when it is no longer pending.
+     * A failure leaves the row pending: the sweeper asks Stripe again under the same key.
+     */
+    async sendPendingRefund(refundId: number): Promise<'settled' | 'failed' | 'waiting' | 'unreachable' | 'skipped'> {
+      const row = await OrderRefund.findOne({ where: { id: refundId, status: 'pending' } });
+      if (!row) return 'skipped';
+      return recoverPendingRefund(row, clock(), 'resale');
+    },
+
     /**
      * Refund in full (no `ticketIds`, no `amount`: what remains), of some tickets (their share of
      * the paid total unless `amount` says otherwise) or of an amount. Stripe first, with the

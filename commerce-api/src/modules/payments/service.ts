@@ -23,6 +23,7 @@ import { createOrderLifecycle, type OrderFailureReason, type OrderInstance, type
 import { enqueueOrderConfirmation } from '../mail/index.js';
 import { createPromoCodeService } from '../promo-codes/index.js';
 import { createTicketService } from '../tickets/index.js';
+import { matchResales } from '../resale/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { CheckoutSessionInstance, PaymentReviewReason } from './models.js';
 import { checkoutTotal, toCheckoutLineItems } from './line-items.js';
@@ -430,7 +431,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return 'refunded';
     }
 
-    await tickets.issueForOrder(order, items, { transaction: t });
+    const issued = await tickets.issueForOrder(order, items, { transaction: t });
+    // Tickets on resale of the same types are sold to this order: their sellers are refunded after commit.
+    await matchResales(db.models, { order, tickets: issued, now }, t);
     if (order.promoCodeId !== null && !(await promoCodes.registerUse(order.promoCodeId, { transaction: t, orderId: order.id }))) {
       // The code was valid when the order was priced; the buyer paid that price, so it is honoured.
       logger.warn({ orderId: order.id, promoCodeId: order.promoCodeId }, "paiements : code promo épuisé au moment du paiement, commande honorée au prix convenu");
