@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'ticket.transfer-accepted',
   'ticket.transfer-cancelled',
   'ticket.transfer-expired',
+  'ticket.resale-listed',
+  'ticket.resale-withdrawn',
+  'ticket.resold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
