@@ -94,16 +94,43 @@ export async function waitForEmail(request: APIRequestContext, address: string, 
   return openEmail(request, found!);
 }
 
+/**
+ * Waits for a sent e-mail to `address` holding a link to `pathPrefix` (whatever its kind), and
+ * answers that link, as the person finds it in their mailbox.
+ */
+export async function waitForLinkInEmail(request: APIRequestContext, address: string, pathPrefix: string, timeoutMs = 20_000): Promise<URL> {
+  const read = new Set<number>();
+  let link: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const entry of await outboxTo(request, address)) {
+          if (entry.status !== 'sent' || read.has(entry.id)) continue;
+          read.add(entry.id);
+          link ??= linksOf(await openEmail(request, entry)).find((url) => url.pathname.startsWith(pathPrefix));
+        }
+        return Boolean(link);
+      },
+      { message: `an e-mail to ${address} with a link to ${pathPrefix}…`, timeout: timeoutMs, intervals: [250, 500, 1_000] },
+    )
+    .toBe(true);
+  return link!;
+}
+
 /** Ids of the e-mails already sent to `address` (to wait for the next one). */
 export async function sentEmailIds(request: APIRequestContext, address: string): Promise<number[]> {
   return (await outboxTo(request, address)).map((entry) => entry.id);
 }
 
+/** Every link of the e-mail (text and HTML versions). */
+function linksOf(email: OpenedEmail): URL[] {
+  const text = `${email.mail.text ?? ''}\n${typeof email.mail.html === 'string' ? email.mail.html : ''}`;
+  return [...text.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((match) => new URL(match[0].replace(/&amp;/g, '&')));
+}
+
 /** The first link of the e-mail's text version whose path starts with `pathPrefix`, on the site. */
 export function linkInEmail(email: OpenedEmail, pathPrefix: string): URL {
-  const text = `${email.mail.text ?? ''}\n${typeof email.mail.html === 'string' ? email.mail.html : ''}`;
-  const links = [...text.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((match) => new URL(match[0].replace(/&amp;/g, '&')));
-  const link = links.find((url) => url.pathname.startsWith(pathPrefix));
+  const link = linksOf(email).find((url) => url.pathname.startsWith(pathPrefix));
   expect(link, `a link to ${pathPrefix}… in the e-mail « ${email.mail.subject} »`).toBeTruthy();
   return link!;
 }

@@ -24,13 +24,19 @@ function bearer(token: string | undefined): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** One cart line: a ticket type, a quantity and, for a balanced type, the dance role. */
+export interface ApiLine {
+  ticketId: number;
+  quantity: number;
+  role?: 'leader' | 'follower';
+}
+
 /** A new cart holding one line (`POST /api/cart/add` without `X-Cart-Id`); answers its id. */
-export async function cartThroughApi(
-  request: APIRequestContext,
-  line: { ticketId: number; quantity: number },
-  token?: string,
-): Promise<string> {
-  const added = await request.post('/api/cart/add', { headers: bearer(token), data: { ticketId: line.ticketId, quantity: line.quantity } });
+export async function cartThroughApi(request: APIRequestContext, line: ApiLine, token?: string): Promise<string> {
+  const added = await request.post('/api/cart/add', {
+    headers: bearer(token),
+    data: { ticketId: line.ticketId, quantity: line.quantity, ...(line.role ? { role: line.role } : {}) },
+  });
   expect(added.status(), `POST /api/cart/add: ${await added.text()}`).toBeLessThan(300);
   const cartId = ((await added.json()) as { cart: { id: string | null } }).cart.id;
   expect(cartId, 'the answer carries the new cart id').toBeTruthy();
@@ -45,7 +51,7 @@ export async function orderThroughApi(
   request: APIRequestContext,
   siteUrl: string,
   buyer: Buyer,
-  line: { ticketId: number; quantity: number },
+  line: ApiLine,
   token?: string,
 ): Promise<ApiOrder> {
   const cartId = await cartThroughApi(request, line, token);

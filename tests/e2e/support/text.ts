@@ -32,7 +32,7 @@ export function formatFrenchDate(iso: string): string {
   }).format(new Date(iso));
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
