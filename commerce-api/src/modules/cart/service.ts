@@ -18,14 +18,14 @@ import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import { apiText, pluralText, say, type LocalizedText } from '../../i18n/index.js';
 import { HttpError, badRequest, notFound } from '../../lib/errors.js';
 import { centsToEuros } from '../../lib/money.js';
-import { isWithinSalesWindow, remainingSeats, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
+import { isWithinSalesWindow, remainingSeats, ticketsPerUnit, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
 import { createPromoCodeService, evaluatePromoCode, promoRemovedText, type PromoCodeAttributes, type PromoLine, type PromoRefusal } from '../promo-codes/index.js';
 import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
 
 /** The cart's answers are the contract's (`@kizomba/api-contract/cart`): a renamed field fails to compile here and in the site. */
 export type { CartItemView, CartResult, CartView } from '@kizomba/api-contract/cart';
 
-export const emptyCartView = (): CartView => ({ id: null, items: [], subtotal: 0, discount: 0, total: 0, promoCode: null, itemCount: 0 });
+export const emptyCartView = (): CartView => ({ id: null, items: [], subtotal: 0, discount: 0, total: 0, promoCode: null, itemCount: 0, waitingOffer: false });
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -134,6 +134,8 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date, loc
         quantity: item.quantity,
         subtotal: centsToEuros(item.unitPriceCents * item.quantity),
         ticket: { id: item.ticketType.id, name, slug: item.ticketType.slug },
+        role: item.role,
+        ticketsPerUnit: ticketsPerUnit(item.ticketType),
       };
     }),
     subtotal: centsToEuros(subtotalCents),
@@ -141,6 +143,7 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date, loc
     total: centsToEuros(subtotalCents - discountCents),
     promoCode: promo && !refusal ? promo.code : null,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    waitingOffer: cart.waitingOfferId !== null,
   };
   const result: CartResult = { cart: view };
   if (promo && refusal) {
@@ -186,8 +189,8 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
           model: CartItem,
           as: 'items',
           // Only what presentCart reads: the ticket type's long texts would be parsed for nothing.
-          attributes: ['id', 'ticketTypeId', 'quantity', 'unitPriceCents'],
-          include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'slug'] }],
+          attributes: ['id', 'ticketTypeId', 'role', 'quantity', 'unitPriceCents'],
+          include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'slug', 'danceRoles'] }],
         },
         { model: PromoCode, as: 'promoCode' },
       ],

@@ -96,6 +96,15 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
       highlighted: t.highlighted,
       sortOrder: t.sortOrder,
       deletable: !ordered && t.soldCount === 0 && t.heldCount === 0,
+      danceRoles: t.danceRoles,
+      balanceRatio: t.balanceRatioPermille === null ? null : t.balanceRatioPermille / 1000,
+      balanceAllowFirst: t.balanceAllowFirst,
+      leaderCap: t.leaderCap,
+      followerCap: t.followerCap,
+      leaderSold: t.leaderSold,
+      leaderHeld: t.leaderHeld,
+      followerSold: t.followerSold,
+      followerHeld: t.followerHeld,
     };
   }
 

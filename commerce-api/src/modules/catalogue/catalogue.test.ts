@@ -36,7 +36,7 @@ const EXPECTED_CATALOGUE = [
 
 const KEYS = [
   'id', 'slug', 'name', 'description', 'includes', 'category', 'price', 'currency', 'quota', 'remaining', 'soldOut',
-  'salesStart', 'salesEnd', 'onSale', 'validDays', 'highlighted', 'sortOrder',
+  'salesStart', 'salesEnd', 'onSale', 'validDays', 'highlighted', 'sortOrder', 'danceRoles', 'roles', 'waitingList',
 ];
 
 describe('catalogue pure rules', () => {

@@ -9,6 +9,7 @@ export {
   SLUG_PATTERN,
   TICKET_CATEGORIES,
   ticketTypeTexts,
+  ticketsPerUnit,
   type DanceRole,
   type DanceRoleMode,
   type TicketCategory,
@@ -19,12 +20,16 @@ export {
 } from './models.js';
 export {
   createCatalogueService,
+  roleAvailability,
   ticketTypeNamesIn,
   invalidateCatalogueCache,
   isWithinSalesWindow,
   remainingSeats,
   type CatalogueService,
+  type HoldOptions,
   type InventoryOptions,
+  type RoleCountOptions,
   type TicketTypeView,
 } from './service.js';
 export { createCatalogueAdminService, type AdminTicketTypeView, type CatalogueAdminService, type TicketTypeInput } from './admin-service.js';
+export { assertHoldShape, balanceAdmits, NOBODY_WAITING, type BalanceState, type HoldRequest, type HoldVerdict, type WaitingAhead } from './balance.js';

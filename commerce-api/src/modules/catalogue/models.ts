@@ -5,22 +5,18 @@
  * one conditional UPDATE (`… WHERE quota - sold_count - held_count >= n`) with no read-modify-write
  * race, on SQLite and MySQL alike (see CatalogueService.holdSeats).
  */
+import { DANCE_ROLE_MODES, type DanceRoleMode } from '@kizomba/api-contract/catalogue';
 import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const TICKET_CATEGORIES = ['pass', 'night', 'workshop'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-/** A dancer's role in a partner dance: « guideur » (leader) or « suiveur » (follower). */
-export const DANCE_ROLES = ['leader', 'follower'] as const;
-export type DanceRole = (typeof DANCE_ROLES)[number];
+/** Dance roles and role modes are the contract's (`@kizomba/api-contract/catalogue`), answered as is. */
+export { DANCE_ROLES, DANCE_ROLE_MODES, type DanceRole, type DanceRoleMode } from '@kizomba/api-contract/catalogue';
 
-/**
- * How a ticket type deals with roles: 'none'; 'balanced' (each ticket has a role, admitted by the
- * balance rule); 'couple' (one unit = a leader and a follower, two tickets; quota and counters count couples).
- */
-export const DANCE_ROLE_MODES = ['none', 'balanced', 'couple'] as const;
-export type DanceRoleMode = (typeof DANCE_ROLE_MODES)[number];
+/** Tickets one unit of the type issues: a couple is a leader and a follower. */
+export const ticketsPerUnit = (t: Pick<TicketTypeAttributes, 'danceRoles'>): 1 | 2 => (t.danceRoles === 'couple' ? 2 : 1);
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
