@@ -25,7 +25,22 @@ export const scanner = {
     refunded: 'Billet remboursé',
     not_valid_today: 'Non valable aujourd’hui',
     unknown: 'Billet inconnu',
+    transferred: 'Billet transféré',
+    renamed: 'Billet remplacé',
+    resold: 'Billet revendu',
+    on_resale: 'Billet en revente',
     error: 'Vérification impossible',
+  },
+  /** Why the door refuses an old or listed code: what to tell the person in front of it. */
+  verdictHelp: {
+    transferred: 'Ce billet a été transféré à quelqu’un d’autre : ce QR code n’est plus valable.',
+    renamed: 'Le nom sur ce billet a été changé : seul le nouveau billet est valable.',
+    resold: 'Ce billet a été revendu : ce QR code n’est plus valable.',
+    on_resale: 'Son titulaire l’a mis en revente : il doit d’abord le retirer de la revente.',
+  },
+  roles: {
+    leader: 'Guideur (leader)',
+    follower: 'Suiveur (follower)',
   },
   checkedInAt: 'Entré le {date}',
   checkedInBy: 'par {name}',

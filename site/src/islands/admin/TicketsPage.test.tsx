@@ -22,7 +22,7 @@ describe('TicketsPage', () => {
     render(<TicketsPage festivalDays={days} />);
     await settle();
     const rows = within(screen.getByRole('table', { name: 'Types de billets' })).getAllByRole('row').slice(1);
-    expect(rowText(rows[0]!)).toBe('Full PassMis en avant | 149,00 € | 120 / 300 | 177 | 01/10/2026 10:00 → 15/04/2027 23:59 | Oui | ModifierMasquer');
+    expect(rowText(rows[0]!)).toBe('Full PassMis en avant | 149,00 € | 120 / 300 | 177 | — | 01/10/2026 10:00 → 15/04/2027 23:59 | Oui | ModifierMasquer');
     expect(within(rows[0]!).queryByRole('button', { name: /Supprimer/ })).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Masquer Full Pass' })));
@@ -69,8 +69,80 @@ describe('TicketsPage', () => {
       validDays: ['2027-04-17'],
       visible: true,
       highlighted: false,
+      danceRoles: 'none',
     });
     expect(screen.getByText('« Pass Samedi » a été enregistré.')).toBeTruthy();
+  });
+
+  it('creates a balanced workshop with its rule, and shows the API’s refusal under its field', async () => {
+    const api = fakeApi({
+      'GET /api/admin/ticket-types': () => json({ data: [] }),
+      'POST /api/admin/ticket-types': () =>
+        json({ error: { code: 'VALIDATION_ERROR', message: 'Certains champs sont invalides.', fields: [{ field: 'leaderCap', message: 'Le plafond dépasse le quota.' }] } }, 400),
+    });
+    render(<TicketsPage festivalDays={[]} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Nouveau type de billet' }));
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Workshop Pass' } });
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'workshop' } });
+    fireEvent.change(screen.getByLabelText('Prix (€)'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Quota'), { target: { value: '120' } });
+    fireEvent.change(screen.getByLabelText('Début des ventes'), { target: { value: '2027-01-10T10:00' } });
+    fireEvent.change(screen.getByLabelText('Fin des ventes'), { target: { value: '2027-04-17T20:00' } });
+    expect(screen.queryByLabelText('Ratio maximal entre les rôles')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Équilibré guideur / suiveur' }));
+    fireEvent.change(screen.getByLabelText('Ratio maximal entre les rôles'), { target: { value: '0,8' } });
+    fireEvent.change(screen.getByLabelText('N premiers de chaque rôle toujours admis'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Plafond suiveurs'), { target: { value: '130' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByText('Saisissez un ratio d’au moins 1, avec deux décimales au plus (par exemple 1,2), ou laissez vide.')).toBeTruthy();
+    expect(screen.getByText('Le plafond ne peut pas dépasser le quota (120).')).toBeTruthy();
+    expect(api.paths()).not.toContain('POST /api/admin/ticket-types');
+
+    fireEvent.change(screen.getByLabelText('Ratio maximal entre les rôles'), { target: { value: '1,2' } });
+    fireEvent.change(screen.getByLabelText('Plafond guideurs'), { target: { value: '70' } });
+    fireEvent.change(screen.getByLabelText('Plafond suiveurs'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toMatchObject({ name: 'Workshop Pass', quota: 120, danceRoles: 'balanced', balanceRatio: 1.2, balanceAllowFirst: 10, leaderCap: 70, followerCap: null });
+    expect(screen.getByLabelText('Plafond guideurs').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Le plafond dépasse le quota.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Certains champs sont invalides.');
+  });
+
+  it('shows each role’s sold and held and the current ratio; an edit keeps a sold type’s mode', async () => {
+    const workshop = ticketType({
+      id: 4,
+      name: 'Workshop Pass',
+      highlighted: false,
+      danceRoles: 'balanced',
+      balanceRatio: 1.2,
+      balanceAllowFirst: 10,
+      leaderCap: 70,
+      leaderSold: 23,
+      leaderHeld: 1,
+      followerSold: 20,
+      followerHeld: 0,
+    });
+    const api = fakeApi({
+      'GET /api/admin/ticket-types': () => json({ data: [workshop, ticketType({ id: 5, name: 'Pass Couple', highlighted: false, danceRoles: 'couple' })] }),
+      'PATCH /api/admin/ticket-types/4': () => json({ ticketType: workshop }),
+    });
+    render(<TicketsPage festivalDays={[]} />);
+    await settle();
+    const rows = within(screen.getByRole('table', { name: 'Types de billets' })).getAllByRole('row').slice(1);
+    const roles = within(rows[0]!).getAllByRole('cell')[4]!;
+    expect([...roles.children].map(text)).toEqual(['Guideurs : vendus 23, réservés 1, plafond 70', 'Suiveurs : vendus 20, réservés 0', 'Ratio actuel 1,20 (max 1,20)']);
+    expect(rowText(rows[1]!).split(' | ')[4]).toBe('Pass couple');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Workshop Pass' }));
+    expect((screen.getByRole('radio', { name: 'Équilibré guideur / suiveur' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(/Ce choix ne change plus/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ratio maximal entre les rôles'), { target: { value: '1,5' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+    const patch = api.calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({ balanceRatio: 1.5, balanceAllowFirst: 10, leaderCap: 70, followerCap: null });
+    expect(patch.body).not.toHaveProperty('danceRoles');
   });
 
   it('refuses a quota under sold + held, and an end before the start', () => {
@@ -85,6 +157,11 @@ describe('TicketsPage', () => {
       validDays: [],
       visible: true,
       highlighted: false,
+      danceRoles: 'none',
+      balanceRatio: '',
+      balanceAllowFirst: '0',
+      leaderCap: '',
+      followerCap: '',
     };
     const { errors, input } = validateTicketType(form, { minQuota: 123, requireDays: true });
     expect(input).toBeNull();

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { DANCE_ROLE_MODES, type DanceRoleMode } from '@kizomba/api-contract/catalogue';
 import { translator } from '../../i18n';
 import { admin } from '../../i18n/fr/admin';
 import { ApiError } from '../../lib/api/client';
@@ -15,6 +16,7 @@ import {
   type TicketTypeInput,
 } from '../../lib/api/admin-sales';
 import { formatPrice, formatShortDay, isoToParisInput, parisInputToIso, shortDateTime } from '../../lib/format';
+import { apiFieldErrors } from '../../lib/api/messages';
 import { errorText } from '../shared/errors';
 import { fieldErrors } from '../shared/field-errors';
 import { Badge } from './components/Badge';
@@ -30,6 +32,8 @@ import './admin.css';
 const t = translator({ admin });
 
 const CATEGORIES = ['pass', 'night', 'workshop'] as const;
+/** A ratio below 1 would refuse every unpaired dancer. */
+const RATIO_MIN = 1;
 const TICKET_STATUSES = ['valid', 'cancelled', 'refunded'] as const;
 const TICKET_TONES = { valid: 'ok', cancelled: 'bad', refunded: 'muted' } as const;
 const PAGE_SIZE = 25;
@@ -93,6 +97,13 @@ export interface TicketTypeForm {
   validDays: string[];
   visible: boolean;
   highlighted: boolean;
+  danceRoles: DanceRoleMode;
+  /** Typed the French way (« 1,2 »); empty = no ratio rule. */
+  balanceRatio: string;
+  balanceAllowFirst: string;
+  /** Empty = no cap. */
+  leaderCap: string;
+  followerCap: string;
 }
 
 type FormErrors = Partial<Record<keyof TicketTypeForm, string>>;
@@ -109,8 +120,16 @@ function emptyForm(festivalDays: string[]): TicketTypeForm {
     validDays: [...festivalDays],
     visible: true,
     highlighted: false,
+    danceRoles: 'none',
+    balanceRatio: '',
+    balanceAllowFirst: '0',
+    leaderCap: '',
+    followerCap: '',
   };
 }
+
+const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+const countText = (value: number | null) => (value === null ? '' : String(value));
 
 function formOf(type: AdminTicketType): TicketTypeForm {
   return {
@@ -124,10 +143,43 @@ function formOf(type: AdminTicketType): TicketTypeForm {
     validDays: type.validDays,
     visible: type.visible,
     highlighted: type.highlighted,
+    danceRoles: type.danceRoles,
+    balanceRatio: decimalText(type.balanceRatio),
+    balanceAllowFirst: String(type.balanceAllowFirst),
+    leaderCap: countText(type.leaderCap),
+    followerCap: countText(type.followerCap),
   };
 }
 
 const decimal = (text: string) => Number(text.trim().replace(/\s/g, '').replace(',', '.'));
+
+/** A whole count ≥ 0 typed in a field, or NaN. */
+const count = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The balance rule's part of the form: its errors, and its part of the body (balanced types only). */
+function validateBalance(form: TicketTypeForm, errors: FormErrors) {
+  if (!(DANCE_ROLE_MODES as readonly string[]).includes(form.danceRoles)) errors.danceRoles = t('admin.tickets.types.errors.danceRoles');
+  if (form.danceRoles !== 'balanced') return {};
+  const ratio = decimal(form.balanceRatio);
+  const hasRatio = form.balanceRatio.trim() !== '';
+  if (hasRatio && (!/^\d+([.,]\d{1,2})?$/.test(form.balanceRatio.trim()) || ratio < RATIO_MIN)) errors.balanceRatio = t('admin.tickets.types.errors.balanceRatio');
+  const allowFirst = count(form.balanceAllowFirst);
+  if (Number.isNaN(allowFirst)) errors.balanceAllowFirst = t('admin.tickets.types.errors.balanceAllowFirst');
+  const quota = count(form.quota);
+  const cap = (key: 'leaderCap' | 'followerCap') => {
+    if (form[key].trim() === '') return null;
+    const value = count(form[key]);
+    if (Number.isNaN(value)) errors[key] = t('admin.tickets.types.errors.cap');
+    else if (!Number.isNaN(quota) && value > quota) errors[key] = t('admin.tickets.types.errors.capOverQuota', { quota });
+    return value;
+  };
+  return {
+    balanceRatio: hasRatio ? ratio : null,
+    balanceAllowFirst: allowFirst,
+    leaderCap: cap('leaderCap'),
+    followerCap: cap('followerCap'),
+  };
+}
 
 /** The form's errors (empty when it may be sent) and the body to send. */
 export function validateTicketType(form: TicketTypeForm, options: { minQuota?: number; requireDays?: boolean } = {}): { errors: FormErrors; input: TicketTypeInput | null } {
@@ -147,6 +199,7 @@ export function validateTicketType(form: TicketTypeForm, options: { minQuota?: n
   if (!end) errors.salesEnd = t('admin.tickets.types.errors.salesEnd');
   else if (start && Date.parse(end) <= Date.parse(start)) errors.salesEnd = t('admin.tickets.types.errors.salesOrder');
   if (options.requireDays && form.validDays.length === 0) errors.validDays = t('admin.tickets.types.errors.validDays');
+  const balance = validateBalance(form, errors);
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {
     errors,
@@ -161,6 +214,8 @@ export function validateTicketType(form: TicketTypeForm, options: { minQuota?: n
       validDays: [...form.validDays].sort(),
       visible: form.visible,
       highlighted: form.highlighted,
+      danceRoles: form.danceRoles,
+      ...balance,
     },
   };
 }
@@ -219,6 +274,7 @@ function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
                   { label: t('admin.tickets.types.colPrice'), num: true },
                   { label: t('admin.tickets.types.colSold'), num: true },
                   { label: t('admin.tickets.types.colRemaining'), num: true },
+                  t('admin.tickets.types.colRoles'),
                   t('admin.tickets.types.colWindow'),
                   t('admin.tickets.types.colVisible'),
                   t('admin.tickets.types.colActions'),
@@ -233,6 +289,9 @@ function TicketTypesPanel({ festivalDays }: { festivalDays: string[] }) {
                     <td className="num">{formatPrice(type.price)}</td>
                     <td className="num">{`${type.sold} / ${type.quota}`}</td>
                     <td className="num">{type.remaining}</td>
+                    <td>
+                      <RolesCell type={type} />
+                    </td>
                     <td>{t('admin.tickets.types.windowRange', { start: shortDateTime(type.salesStart), end: shortDateTime(type.salesEnd) })}</td>
                     <td>{type.visible ? t('admin.tickets.types.yes') : t('admin.tickets.types.no')}</td>
                     <td>
@@ -296,10 +355,14 @@ export function TicketTypeEditor({
     if (!input) return;
     setBusy(true);
     try {
-      const saved = type ? await updateTicketType(type.id, input) : await createTicketType(input);
+      // The mode is fixed once the type has sold or held a ticket: an edit sends it only when changed.
+      const { danceRoles, ...rest } = input;
+      const saved = type ? await updateTicketType(type.id, danceRoles === type.danceRoles ? rest : input) : await createTicketType(input);
       onSaved(saved.name ? saved : { ...(type as AdminTicketType), ...input });
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'QUOTA_BELOW_SOLD') setErrors({ quota: err.message });
+      const fromApi = formFieldErrors(err);
+      if (err instanceof ApiError && err.code === 'QUOTA_BELOW_SOLD') fromApi.quota ??= err.message;
+      setErrors(fromApi);
       setProblem(errorText(err));
     } finally {
       setBusy(false);
@@ -361,6 +424,7 @@ export function TicketTypeEditor({
           <FieldError id={`${id}-validDays-error`} text={errors.validDays} />
         </fieldset>
       )}
+      <DanceRolesFields form={form} set={set} errors={errors} id={id} locked={type !== null && !type.deletable} />
       <div className="admin-inline">
         <label className="admin-check">
           <input type="checkbox" checked={form.visible} onChange={(e) => set('visible', e.target.checked)} />
@@ -380,6 +444,115 @@ export function TicketTypeEditor({
         </button>
       </div>
     </form>
+  );
+}
+
+const FORM_KEYS: ReadonlySet<string> = new Set<keyof TicketTypeForm>([
+  'name',
+  'description',
+  'category',
+  'price',
+  'quota',
+  'salesStart',
+  'salesEnd',
+  'validDays',
+  'visible',
+  'highlighted',
+  'danceRoles',
+  'balanceRatio',
+  'balanceAllowFirst',
+  'leaderCap',
+  'followerCap',
+]);
+
+/** The API's per-field refusals (`error.fields`) on the form's own fields. */
+function formFieldErrors(error: unknown): FormErrors {
+  const errors: FormErrors = {};
+  for (const [field, message] of Object.entries(apiFieldErrors(error))) {
+    if (FORM_KEYS.has(field)) errors[field as keyof TicketTypeForm] = message;
+  }
+  return errors;
+}
+
+/** « Rôles de danse »: none, balanced (with its rule) or couple. */
+function DanceRolesFields({
+  form,
+  set,
+  errors,
+  id,
+  locked,
+}: {
+  form: TicketTypeForm;
+  set: <K extends keyof TicketTypeForm>(key: K, value: TicketTypeForm[K]) => void;
+  errors: FormErrors;
+  id: string;
+  /** The type has sold or held tickets: the mode stays, the balance rule may still change. */
+  locked: boolean;
+}) {
+  const err = fieldErrors(id, errors);
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={`${id}-danceRoles-hint${errors.danceRoles ? ` ${id}-danceRoles-error` : ''}`}>
+      <legend>{t('admin.tickets.types.danceRoles')}</legend>
+      <div className="admin-inline">
+        {DANCE_ROLE_MODES.map((mode) => (
+          <label key={mode} className="admin-check">
+            <input type="radio" name={`${id}-danceRoles`} value={mode} checked={form.danceRoles === mode} disabled={locked} onChange={() => set('danceRoles', mode)} />
+            {t(`admin.tickets.types.danceRoleModes.${mode}`)}
+          </label>
+        ))}
+      </div>
+      <small id={`${id}-danceRoles-hint`}>
+        {t(`admin.tickets.types.danceRolesHint.${form.danceRoles}`)}
+        {locked && ` ${t('admin.tickets.types.danceRolesLocked')}`}
+      </small>
+      <FieldError id={`${id}-danceRoles-error`} text={errors.danceRoles} />
+      {form.danceRoles === 'balanced' && (
+        <>
+          <div className="admin-grid">
+            <Field label={t('admin.tickets.types.balanceRatio')} hint={t('admin.tickets.types.balanceRatioHint')} {...err.field('balanceRatio')}>
+              <input inputMode="decimal" placeholder="1,2" value={form.balanceRatio} onChange={(e) => set('balanceRatio', e.target.value)} {...err.control('balanceRatio')} />
+            </Field>
+            <Field label={t('admin.tickets.types.balanceAllowFirst')} hint={t('admin.tickets.types.balanceAllowFirstHint')} {...err.field('balanceAllowFirst')}>
+              <input type="number" min={0} step={1} value={form.balanceAllowFirst} onChange={(e) => set('balanceAllowFirst', e.target.value)} {...err.control('balanceAllowFirst')} />
+            </Field>
+            <Field label={t('admin.tickets.types.leaderCap')} hint={t('admin.tickets.types.capHint')} {...err.field('leaderCap')}>
+              <input type="number" min={0} step={1} value={form.leaderCap} onChange={(e) => set('leaderCap', e.target.value)} {...err.control('leaderCap')} />
+            </Field>
+            <Field label={t('admin.tickets.types.followerCap')} hint={t('admin.tickets.types.capHint')} {...err.field('followerCap')}>
+              <input type="number" min={0} step={1} value={form.followerCap} onChange={(e) => set('followerCap', e.target.value)} {...err.control('followerCap')} />
+            </Field>
+          </div>
+          <p className="admin-note">{t('admin.tickets.types.coupleBalanceNote')}</p>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+const ratioFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The list's « Rôles » cell: per role sold / held (and cap), then the current ratio against the rule. */
+export function RolesCell({ type }: { type: AdminTicketType }) {
+  if (type.danceRoles === 'couple') return <>{t('admin.tickets.types.rolesCouple')}</>;
+  if (type.danceRoles !== 'balanced') return <>{t('admin.tickets.types.rolesNone')}</>;
+  const line = (label: string, sold: number, held: number, cap: number | null) =>
+    cap === null ? t('admin.tickets.types.roleCount', { label, sold, held }) : t('admin.tickets.types.roleCountCap', { label, sold, held, cap });
+  const leaders = type.leaderSold + type.leaderHeld;
+  const followers = type.followerSold + type.followerHeld;
+  const ratio = Math.min(leaders, followers) > 0 ? ratioFormat.format(Math.max(leaders, followers) / Math.min(leaders, followers)) : null;
+  const max = type.balanceRatio === null ? null : ratioFormat.format(type.balanceRatio);
+  return (
+    <>
+      <span className="admin-cell__sub">{line(t('admin.tickets.types.roleLeader'), type.leaderSold, type.leaderHeld, type.leaderCap)}</span>
+      <span className="admin-cell__sub">{line(t('admin.tickets.types.roleFollower'), type.followerSold, type.followerHeld, type.followerCap)}</span>
+      <span className="admin-cell__sub">
+        {ratio === null
+          ? t('admin.tickets.types.currentRatioNone')
+          : max === null
+            ? t('admin.tickets.types.currentRatioFree', { ratio })
+            : t('admin.tickets.types.currentRatio', { ratio, max })}
+      </span>
+    </>
   );
 }
 

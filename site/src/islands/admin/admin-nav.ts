@@ -12,6 +12,7 @@ export type AdminNavId =
   | 'dashboard'
   | 'users'
   | 'tickets'
+  | 'waitingLists'
   | 'sales'
   | 'invitations'
   | 'promoCodes'
@@ -20,6 +21,7 @@ export type AdminNavId =
   | 'artists'
   | 'programs'
   | 'translations'
+  | 'settings'
   | 'audit'
   | 'scanner';
 
@@ -35,6 +37,7 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
   { id: 'dashboard', href: '/admin/dashboard', icon: 'home' },
   { id: 'users', href: '/admin/users', icon: 'users' },
   { id: 'tickets', href: '/admin/tickets', icon: 'ticket' },
+  { id: 'waitingLists', href: '/admin/waiting-lists', icon: 'queue' },
   { id: 'sales', href: '/admin/sales', icon: 'bag' },
   { id: 'invitations', href: '/admin/invitations', icon: 'mail' },
   { id: 'promoCodes', href: '/admin/promo-codes', icon: 'tag' },
@@ -43,6 +46,7 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
   { id: 'artists', href: '/admin/artists', icon: 'music' },
   { id: 'programs', href: '/admin/programs', icon: 'calendar' },
   { id: 'translations', href: '/admin/translations', icon: 'globe' },
+  { id: 'settings', href: '/admin/settings', icon: 'sliders' },
   { id: 'audit', href: '/admin/audit', icon: 'clock', label: 'admin.audit.navLabel' },
   { id: 'scanner', href: '/admin/scanner', icon: 'scan' },
 ];

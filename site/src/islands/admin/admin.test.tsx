@@ -73,6 +73,7 @@ describe('admin navigation rules', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/tickets',
+      '/admin/waiting-lists',
       '/admin/sales',
       '/admin/invitations',
       '/admin/promo-codes',
@@ -81,6 +82,7 @@ describe('admin navigation rules', () => {
       '/admin/artists',
       '/admin/programs',
       '/admin/translations',
+      '/admin/settings',
       '/admin/audit',
       '/admin/scanner',
     ]);
@@ -94,6 +96,8 @@ describe('admin navigation rules', () => {
     expect(currentAdminNav('/admin/users/4')).toBe('users');
     expect(currentAdminNav('/admin/promo-codes')).toBe('promoCodes');
     expect(currentAdminNav('/admin/programs')).toBe('programs');
+    expect(currentAdminNav('/admin/waiting-lists/7')).toBe('waitingLists');
+    expect(currentAdminNav('/admin/settings')).toBe('settings');
     expect(currentAdminNav('/admin/login')).toBeNull();
   });
 
@@ -123,7 +127,7 @@ describe('AdminSidebar', () => {
     await settle();
     const navigation = screen.getByRole('navigation', { name: 'Navigation de l’administration' });
     const links = within(navigation).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(13);
+    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(15);
     expect(within(navigation).getByRole('link', { name: 'Traductions' }).getAttribute('href')).toBe('/admin/translations');
     expect(within(navigation).getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe('/admin/audit');
     expect(within(navigation).getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/admin/news');

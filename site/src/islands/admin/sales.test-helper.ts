@@ -59,6 +59,15 @@ export const ticketType = (overrides: Record<string, unknown> = {}) => ({
   highlighted: true,
   sortOrder: 1,
   deletable: false,
+  danceRoles: 'none',
+  balanceRatio: null,
+  balanceAllowFirst: 0,
+  leaderCap: null,
+  followerCap: null,
+  leaderSold: 0,
+  leaderHeld: 0,
+  followerSold: 0,
+  followerHeld: 0,
   ...overrides,
 });
 

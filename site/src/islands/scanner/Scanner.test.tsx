@@ -89,6 +89,54 @@ describe('Scanner', () => {
     expect((screen.getByLabelText('Code du billet') as HTMLInputElement).value).toBe('');
   });
 
+  it('shows the holder and their dance role big on a valid ticket, no role line without one', async () => {
+    api({
+      'KL-CODE-9': { result: 'valid', message: 'Entrée validée', ticket: { ...ticket, holderName: 'Inès Moreau', role: 'follower', ticketTypeName: 'Workshop Pass' } },
+      'KL-CODE-10': { result: 'valid', message: 'Entrée validée', ticket: { ...ticket, role: 'none' } },
+    });
+    await renderScanner();
+    await typeCode('KL-CODE-9');
+    expect(verdict()!.querySelector('.scanner-verdict__holder')!.textContent).toBe('Inès Moreau');
+    const role = verdict()!.querySelector('.scanner-verdict__role')!;
+    expect(role.textContent).toBe('Suiveur (follower)');
+    expect(role.getAttribute('data-role')).toBe('follower');
+    fireEvent.click(within(verdict() as HTMLElement).getByRole('button'));
+
+    clock += 5000;
+    await typeCode('KL-CODE-10');
+    expect(text(verdict()!)).toContain('Awa Diallo');
+    expect(verdict()!.querySelector('.scanner-verdict__role')).toBeNull();
+  });
+
+  it.each([
+    ['transferred', 'Billet transféré', 'Ce billet a été transféré à quelqu’un d’autre : ce QR code n’est plus valable.'],
+    ['renamed', 'Billet remplacé', 'Le nom sur ce billet a été changé : seul le nouveau billet est valable.'],
+    ['resold', 'Billet revendu', 'Ce billet a été revendu : ce QR code n’est plus valable.'],
+    ['on_resale', 'Billet en revente', 'Son titulaire l’a mis en revente : il doit d’abord le retirer de la revente.'],
+  ])('refuses a %s code in red with what to tell the person', async (result, title, help) => {
+    api({ OLD: { result, message: 'Entrée refusée.', ticket: { ...ticket, role: 'leader' } } });
+    await renderScanner();
+    await typeCode('OLD');
+    const screenVerdict = verdict()!;
+    expect(screenVerdict.className).toContain('scanner-verdict--stop');
+    expect(screenVerdict.getAttribute('data-result')).toBe(result);
+    expect(screenVerdict.querySelector('.scanner-verdict__title')!.textContent).toBe(title);
+    expect(screenVerdict.querySelector('.scanner-verdict__message')!.textContent).toBe(help);
+    expect(text(screenVerdict)).toContain('Guideur (leader)');
+    expect(signal).toHaveBeenCalledWith('stop');
+  });
+
+  it('names the new refusals in the scan log', async () => {
+    fakeApi({
+      'GET /api/admin/scanner/summary': () => json(summary()),
+      'GET /api/admin/scanner/scans': () => json({ data: [{ ...scans[0], id: 2, result: 'transferred' }, { ...scans[0], id: 3, result: 'on_resale' }] }),
+    });
+    await renderScanner();
+    const rows = within(screen.getByRole('region', { name: 'Derniers scans' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('.scanner-result')!.textContent)).toEqual(['Billet transféré', 'Billet en revente']);
+    expect(rows[0]!.querySelector('.scanner-result--stop')).toBeTruthy();
+  });
+
   it('shows the holder’s language in its own name, the rest of the screen staying French', async () => {
     api({ 'KL-CODE-8': { result: 'valid', message: 'Entrée validée', ticket: { ...ticket, holderName: 'João Silva', locale: 'pt' } } });
     await renderScanner();

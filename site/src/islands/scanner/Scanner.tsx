@@ -40,8 +40,9 @@ export interface ScannerProps {
 /**
  * /admin/scanner (phone-first, one hand): the rear camera reads the ticket's QR code (or the code
  * is typed), the API answers, and a full-screen verdict shows at once — green « Entrée validée »
- * with the holder and ticket type, amber « Déjà entré » with when and by whom, red for cancelled,
- * refunded, not valid today or unknown — with a vibration and a beep. After 1.5 s (or a tap) the
+ * with the holder, their dance role and ticket type, amber « Déjà entré » with when and by whom,
+ * red for cancelled, refunded, not valid today, unknown, or a code replaced (transferred, renamed,
+ * resold) or on resale — with a vibration and a beep. After 1.5 s (or a tap) the
  * scanner is ready for the next ticket. Under it, the live counts per ticket type and the scan
  * log, refreshed on `checkin:update`.
  */
@@ -279,10 +280,19 @@ function resultLabel(result: CheckInResult | string): string {
     case 'refunded':
     case 'not_valid_today':
     case 'unknown':
+    case 'transferred':
+    case 'renamed':
+    case 'resold':
+    case 'on_resale':
       return t(`scanner.verdict.${result}`);
     default:
       return result;
   }
+}
+
+/** What the door tells the person whose code was replaced, resold or is on resale. */
+function refusalHelp(result: CheckInResult): string {
+  return result === 'transferred' || result === 'renamed' || result === 'resold' || result === 'on_resale' ? t(`scanner.verdictHelp.${result}`) : '';
 }
 
 function VerdictScreen({ verdict, onDismiss }: { verdict: Verdict; onDismiss: () => void }) {
@@ -291,9 +301,11 @@ function VerdictScreen({ verdict, onDismiss }: { verdict: Verdict; onDismiss: ()
   useEffect(() => ref.current?.focus(), []);
   const answer = verdict.kind === 'answer' ? verdict.answer : null;
   const title = answer ? resultLabel(answer.result) : t('scanner.verdict.error');
-  // An answer's own sentence repeats its title (« Billet inconnu »…): only errors need theirs.
-  const message = verdict.kind === 'error' ? verdict.message : '';
+  // An answer's own sentence repeats its title (« Billet inconnu »…): only errors need theirs, and
+  // the refusals of a replaced or resold code say what to do.
+  const message = verdict.kind === 'error' ? verdict.message : answer ? refusalHelp(answer.result) : '';
   const ticket = answer?.ticket ?? null;
+  const role = ticket?.role === 'leader' || ticket?.role === 'follower' ? ticket.role : null;
   return (
     <div className={`scanner-verdict scanner-verdict--${tone}`} data-result={answer?.result ?? 'error'} role="alert">
       <button ref={ref} type="button" className="scanner-verdict__button" onClick={onDismiss}>
@@ -303,6 +315,11 @@ function VerdictScreen({ verdict, onDismiss }: { verdict: Verdict; onDismiss: ()
         {ticket && (
           <span className="scanner-verdict__ticket">
             {ticket.holderName && <span className="scanner-verdict__holder">{ticket.holderName}</span>}
+            {role && (
+              <span className="scanner-verdict__role" data-role={role}>
+                {t(`scanner.roles.${role}`)}
+              </span>
+            )}
             {ticket.ticketTypeName && <span className="scanner-verdict__type">{ticket.ticketTypeName}</span>}
             {ticket.number && <span className="scanner-verdict__meta">{t('scanner.ticketNumber', { number: ticket.number })}</span>}
             {isLocale(ticket.locale) && (
