@@ -14,9 +14,10 @@ import { createScannerService } from '../scanner/service.js';
 import type { TicketInstance } from '../tickets/models.js';
 import type { OrderInstance } from './models.js';
 
-/** Empties orders, tickets, refunds, refused payments, scans, e-mails and the audit log, and frees every seat (between back-office tests). */
+/** Empties orders, tickets, resales, refunds, refused payments, scans, e-mails and the audit log, and frees every seat (between back-office tests). */
 export async function clearOrders(db: Database): Promise<void> {
-  const { Scan, Ticket, OutboxMessage, OrderRefund, OrderItem, Order, AuditLog, TicketType, PaymentReview } = db.models;
+  const { Scan, Ticket, OutboxMessage, OrderRefund, OrderItem, Order, AuditLog, TicketType, PaymentReview, TicketResale } = db.models;
+  await TicketResale.destroy({ where: {} });
   await Scan.destroy({ where: {} });
   await Ticket.destroy({ where: {} });
   await OutboxMessage.destroy({ where: {} });
