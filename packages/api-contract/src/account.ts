@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { dataList, id, list, num, text, textOrNull } from './read.ts';
+import { DANCE_ROLES } from './catalogue.ts';
+import { dataList, flag, id, list, num, text, textOrNull } from './read.ts';
+import { ResaleListingView } from './resale.ts';
+import { PendingTransferView } from './transfers.ts';
 
 /** The dashboard (docs/accounts.md « Account (dashboard) »): the signed-in person's orders and tickets; amounts in euros. */
 
@@ -32,6 +35,20 @@ export const TicketView = z.object({
   issuedAt: text,
   /** When the ticket was checked in at the door, else null. */
   checkedInAt: textOrNull,
+  /** The dance role printed on the ticket, null without one. */
+  role: z.catch(z.nullable(z.enum(DANCE_ROLES)), null),
+  /** The person the ticket is for (the buyer unless named, renamed or transferred). */
+  holder: z.catch(z.object({ firstName: text, lastName: text, email: text }), { firstName: '', lastName: '', email: '' }),
+  /** The transfer in flight (its code is revoked meanwhile), else null. */
+  transfer: z.catch(z.nullable(PendingTransferView), null),
+  /** The ticket's resale listing ('listed' or 'sold'), else null. */
+  resale: z.catch(z.nullable(ResaleListingView), null),
+  /** Whether the holder may change the name or transfer it now. */
+  canTransfer: flag(),
+  /** Whether the holder may put it up for resale now. */
+  canResell: flag(),
+  /** Name changes and transfers close at this instant (ISO), null: no deadline. */
+  transferDeadline: textOrNull,
 });
 export type TicketView = z.infer<typeof TicketView>;
 

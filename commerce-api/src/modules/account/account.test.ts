@@ -138,6 +138,13 @@ describeEachDatabase('account (dashboard)', (target) => {
       orderNumber: awaOrder.number,
       issuedAt: awaTickets[1]!.createdAt.toISOString(),
       checkedInAt: null,
+      role: null,
+      holder: { firstName: 'Élodie Ferré', lastName: '', email: awaOrder.email },
+      transfer: null,
+      resale: null,
+      canTransfer: true,
+      canResell: true,
+      transferDeadline: null,
     });
   });
 

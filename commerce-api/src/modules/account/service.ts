@@ -15,7 +15,18 @@ import { centsToEuros } from '../../lib/money.js';
 import { verifyPassword } from '../../lib/password.js';
 import { createLoginThrottle, type UserInstance } from '../auth/index.js';
 import { refundedCents, type OrderInstance, type OrderItemInstance } from '../orders/index.js';
-import { loadOrderTicketsDocument, orderTicketsFileName, renderOrderTicketsDocument, ticketFileName, ticketNumber, type TicketInstance } from '../tickets/index.js';
+import { getFestivalSettings, transfersClosed } from '../festival-settings/index.js';
+import { resaleViewsOf } from '../resale/index.js';
+import {
+  heldTickets,
+  holderOf,
+  loadOrderTicketsDocument,
+  orderTicketsFileName,
+  renderOrderTicketsDocument,
+  ticketFileName,
+  ticketNumber,
+  type TicketInstance,
+} from '../tickets/index.js';
 import { FESTIVAL, ticketTypeNamesIn } from '../catalogue/index.js';
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Billet introuvable.';
@@ -80,11 +91,12 @@ export interface AccountDeps {
   clock?: () => Date;
 }
 
-type AccountUser = Pick<UserInstance, 'id' | 'email' | 'role'>;
+/** The signed-in person; tickets transferred to their e-mail show only once it is verified. */
+type AccountUser = Pick<UserInstance, 'id' | 'email' | 'role'> & Partial<Pick<UserInstance, 'emailVerifiedAt'>>;
 
 export function createAccountService(deps: AccountDeps) {
   const { db } = deps;
-  const { Order, OrderItem, Ticket, Message, NewsletterSubscriber, User } = db.models;
+  const { Order, OrderItem, Ticket, TicketType, TicketTransfer, Message, NewsletterSubscriber, User } = db.models;
   const clock = deps.clock ?? (() => new Date());
 
   async function ordersOf(userId: number, limit = MAX_ORDERS): Promise<OrderInstance[]> {
@@ -110,24 +122,51 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   /**
-   * Tickets of the user's completed orders (all statuses), newest order first, their ticket type
-   * named in `locale` (the data export keeps the French name recorded at purchase).
+   * Tickets the user holds (tickets.heldTickets: their completed orders' tickets, less those they
+   * transferred away, plus those transferred to their verified e-mail), all statuses, newest order
+   * first, their ticket type named in `locale` (the data export keeps the French name recorded at
+   * purchase), with what can be done with each now (name change, transfer, resale).
    */
-  async function ticketViews(userId: number, locale: Locale, ticketId?: number): Promise<TicketView[]> {
-    const orders = await Order.findAll({ where: { userId, status: 'completed' }, order: [['paidAt', 'DESC'], ['createdAt', 'DESC']], limit: MAX_ORDERS });
-    if (orders.length === 0) return [];
-    const orderById = new Map(orders.map((o) => [o.id, o]));
-    const where = ticketId === undefined ? { orderId: [...orderById.keys()] } : { orderId: [...orderById.keys()], id: ticketId };
-    const [tickets, items] = await Promise.all([
-      Ticket.findAll({ where, order: [['id', 'ASC']] }),
-      OrderItem.findAll({ where: { orderId: [...orderById.keys()] }, attributes: ['id', 'ticketTypeId', 'name'] }),
+  async function ticketViews(user: AccountUser, locale: Locale, ticketId?: number): Promise<TicketView[]> {
+    const { tickets, orders } = await heldTickets(db.models, user, { ticketId });
+    if (tickets.length === 0) return [];
+    const ids = tickets.map((t) => t.id);
+    const [items, types, pending, resales, settings] = await Promise.all([
+      OrderItem.findAll({ where: { id: [...new Set(tickets.map((t) => t.orderItemId))] }, attributes: ['id', 'ticketTypeId', 'name'] }),
+      TicketType.findAll({ where: { id: [...new Set(tickets.map((t) => t.ticketTypeId))] }, attributes: ['id', 'danceRoles'] }),
+      TicketTransfer.findAll({ where: { ticketId: ids, status: 'pending' } }),
+      resaleViewsOf(db.models, ids),
+      getFestivalSettings(db.models),
     ]);
     const namesIn = await ticketTypeNamesIn(db.models, items.map((i) => i.ticketTypeId), locale);
     const itemNames = new Map(items.map((i) => [i.id, namesIn.get(i.ticketTypeId) ?? i.name]));
-    const rank = new Map(orders.map((o, index) => [o.id, index]));
-    return tickets
-      .sort((a, b) => (rank.get(a.orderId) ?? 0) - (rank.get(b.orderId) ?? 0) || a.id - b.id)
-      .map((t) => toTicketView(t, orderById.get(t.orderId)!, itemNames.get(t.orderItemId) ?? ''));
+    const couples = new Set(types.filter((t) => t.danceRoles === 'couple').map((t) => t.id));
+    const transfers = new Map(pending.map((p) => [p.ticketId, p]));
+    const closed = transfersClosed(settings, clock());
+    return tickets.map((ticket) => {
+      const order = orders.get(ticket.orderId)!;
+      const transfer = transfers.get(ticket.id) ?? null;
+      const resale = resales.get(ticket.id) ?? null;
+      const movable = ticket.status === 'valid' && ticket.checkedInAt === null && transfer === null && resale?.status !== 'listed' && !closed;
+      return {
+        ...toTicketView(ticket, order, itemNames.get(ticket.orderItemId) ?? ''),
+        transfer: transfer
+          ? {
+              toFirstName: transfer.toFirstName,
+              toLastName: transfer.toLastName,
+              toEmail: transfer.toEmail,
+              createdAt: transfer.createdAt.toISOString(),
+              expiresAt: transfer.expiresAt.toISOString(),
+            }
+          : null,
+        resale,
+        canTransfer: movable,
+        // The resale module's own rules: a received ticket's refund would go to someone else's card; a free one refunds nothing.
+        canResell:
+          movable && settings.resaleEnabled && !couples.has(ticket.ticketTypeId) && ticket.transferredAt === null && order.totalCents > 0 && resale === null,
+        transferDeadline: iso(settings.transferDeadline),
+      };
+    });
   }
 
   function toTicketView(ticket: TicketInstance, order: OrderInstance, ticketTypeName: string): TicketView {
@@ -142,6 +181,13 @@ export function createAccountService(deps: AccountDeps) {
       orderNumber: order.number,
       issuedAt: ticket.createdAt.toISOString(),
       checkedInAt: iso(ticket.checkedInAt),
+      role: ticket.role === 'leader' || ticket.role === 'follower' ? ticket.role : null,
+      holder: holderOf(ticket, order),
+      transfer: null,
+      resale: null,
+      canTransfer: false,
+      canResell: false,
+      transferDeadline: null,
     };
   }
 
@@ -154,7 +200,7 @@ export function createAccountService(deps: AccountDeps) {
 
   return {
     async overview(user: AccountUser, locale: Locale = DEFAULT_LOCALE): Promise<AccountOverview> {
-      const [tickets, recent] = await Promise.all([ticketViews(user.id, locale), ordersOf(user.id, RECENT_ORDERS)]);
+      const [tickets, recent] = await Promise.all([ticketViews(user, locale), ordersOf(user.id, RECENT_ORDERS)]);
       const valid = tickets.filter((t) => t.status === 'valid').length;
       // The festival is « upcoming » for a ticket holder until its last day is over (Paris).
       const festivalOver = clock().getTime() >= new Date(`${FESTIVAL.endDate}T23:59:59+02:00`).getTime();
@@ -170,11 +216,11 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     tickets(user: AccountUser, locale: Locale = DEFAULT_LOCALE): Promise<TicketView[]> {
-      return ticketViews(user.id, locale);
+      return ticketViews(user, locale);
     },
 
     async ticket(user: AccountUser, ticketId: number, locale: Locale = DEFAULT_LOCALE): Promise<TicketView> {
-      const [view] = Number.isSafeInteger(ticketId) && ticketId > 0 ? await ticketViews(user.id, locale, ticketId) : [];
+      const [view] = Number.isSafeInteger(ticketId) && ticketId > 0 ? await ticketViews(user, locale, ticketId) : [];
       if (!view) throw ticketNotFound();
       return view;
     },
@@ -184,7 +230,9 @@ export function createAccountService(deps: AccountDeps) {
       if (view.status !== 'valid') {
         throw conflict("Ce billet n'est plus valable : il ne peut pas être téléchargé.", 'TICKET_NOT_VALID');
       }
-      const order = await ownOrder(user.id, view.orderId);
+      // A ticket received by transfer belongs to someone else's order: the ticket's, not the user's.
+      const order = await Order.findByPk(view.orderId);
+      if (!order) throw ticketNotFound();
       const document = await loadOrderTicketsDocument(db.models, order, { ticketId: view.id });
       if (document.data.tickets.length === 0) throw ticketNotFound();
       return { fileName: ticketFileName(order.number, view.id), pdf: await renderOrderTicketsDocument(document) };
@@ -207,7 +255,7 @@ export function createAccountService(deps: AccountDeps) {
       const ids = orders.map((o) => o.id);
       const [items, tickets, messages, newsletter] = await Promise.all([
         ids.length ? OrderItem.findAll({ where: { orderId: ids }, order: [['id', 'ASC']] }) : [],
-        ticketViews(user.id, DEFAULT_LOCALE),
+        ticketViews(user, DEFAULT_LOCALE),
         Message.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC'], ['id', 'ASC']] }),
         NewsletterSubscriber.findOne({ where: { email: profile.email } }),
       ]);

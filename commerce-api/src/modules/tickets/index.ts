@@ -11,6 +11,7 @@ export {
   type TicketStatus,
 } from './models.js';
 export { reissueTicketCode, revocationOf, ticketCodeHash } from './codes.js';
+export { heldTickets, holderOf, type HeldTickets, type TicketKeeper } from './holding.js';
 export { TICKET_CODE_PATTERN, createTicketService, generateTicketCode, holderNameOf, type TicketService } from './service.js';
 export {
   loadOrderTicketsDocument,

@@ -33,17 +33,9 @@ const DETAIL_MESSAGES_LIMIT = 200;
 export type { AdminUserView, StaffTicketView } from '@kizomba/api-contract/admin/users';
 
 export function toStaffTicketView(ticket: TicketView): StaffTicketView {
-  return {
-    id: ticket.id,
-    number: ticket.number,
-    status: ticket.status,
-    ticketTypeName: ticket.ticketTypeName,
-    holderName: ticket.holderName,
-    orderId: ticket.orderId,
-    orderNumber: ticket.orderNumber,
-    issuedAt: ticket.issuedAt,
-    checkedInAt: ticket.checkedInAt,
-  };
+  // Everything but the QR secret, which stays with its holder.
+  const { code: _secret, ...staffView } = ticket;
+  return staffView;
 }
 
 /** What door staff (scanner) see of a person: who they are and their tickets' check-in state. */

@@ -108,7 +108,7 @@ describeEachDatabase('back-office users', (target) => {
       expect(Object.keys(res.body).sort()).toEqual(['tickets', 'user']);
       expect(res.body.user).toMatchObject({ id: bo.awa.id, name: 'Awa Diallo', ordersCount: 1 });
       expect(res.body.tickets).toEqual([
-        { id: first!.id, number: expect.any(String), status: 'valid', ticketTypeName: 'Full Pass', holderName: 'Awa Diallo', orderId: bo.awaOrder.id, orderNumber: bo.awaOrder.number, issuedAt: expect.any(String), checkedInAt: NOW.toISOString() },
+        { id: first!.id, number: expect.any(String), status: 'valid', ticketTypeName: 'Full Pass', holderName: 'Awa Diallo', orderId: bo.awaOrder.id, orderNumber: bo.awaOrder.number, issuedAt: expect.any(String), checkedInAt: NOW.toISOString(), role: null, holder: { firstName: 'Awa', lastName: 'Diallo', email: bo.awaOrder.email }, transfer: null, resale: null, canTransfer: false, canResell: false, transferDeadline: null },
         expect.objectContaining({ holderName: 'Élodie Ferré', checkedInAt: null }),
       ]);
       for (const ticket of await bo.testDb.db.models.Ticket.findAll({ where: { orderId: bo.awaOrder.id } })) expect(res.text).not.toContain(ticket.code);
