@@ -366,6 +366,11 @@ describe('access log', () => {
     expect(redactUrl('/transfer/TRANSFER-SECRET-7')).toBe('/transfer/[masqué]');
     expect(redactUrl('/pt/transfer/TRANSFER-SECRET-8?x=1')).toBe('/pt/transfer/[masqué]?x=1');
     expect(redactUrl('/api/ticket-transfers/TRANSFER-SECRET-9/accept')).toBe('/api/ticket-transfers/[masqué]/accept');
+    expect(redactUrl('/waiting-list/entry/ENTRY-SECRET-1')).toBe('/waiting-list/entry/[masqué]');
+    expect(redactUrl('/de/waiting-list/offer/OFFER-SECRET-2?x=1')).toBe('/de/waiting-list/offer/[masqué]?x=1');
+    expect(redactUrl('/api/waiting-list/entries/ENTRY-SECRET-3')).toBe('/api/waiting-list/entries/[masqué]');
+    expect(redactUrl('/api/waiting-list/offers/OFFER-SECRET-4/claim')).toBe('/api/waiting-list/offers/[masqué]/claim');
+    expect(redactUrl('/api/waiting-list')).toBe('/api/waiting-list');
     expect(redactUrl('/en/lineup/ines-mateus')).toBe('/en/lineup/ines-mateus');
     expect(redactUrl('/x?%74oken=encoded')).toBe('/x?%74oken=[masqué]');
   });

@@ -43,8 +43,13 @@ export function memoryLogger(): Logger & { lines: string[] } {
 
 /** Query parameters whose value opens something (reset, magic login, newsletter, payment…). */
 const SECRET_PARAM = /token|code|secret|password|session_id|signature|^key$/i;
-/** Paths whose next segment is a bearer token: invitation and ticket transfer pages (in any language) and the API behind them. */
-const SECRET_SEGMENT = new RegExp(`^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:invitation|transfer)/|/api/(?:invitations|ticket-transfers)/)[^/?#]+`);
+/**
+ * Paths whose next segment is a bearer token: invitation, ticket transfer and waiting-list pages (in
+ * any language) and the API behind them.
+ */
+const SECRET_SEGMENT = new RegExp(
+  `^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:invitation|transfer|waiting-list/entry|waiting-list/offer)/|/api/(?:invitations|ticket-transfers|waiting-list/entries|waiting-list/offers)/)[^/?#]+`,
+);
 export const REDACTED = '[masqué]';
 
 /**

@@ -26,6 +26,7 @@ export const PRIVATE_PATHS = [
   '/newsletter',
   '/admin',
   '/invitation',
+  '/waiting-list',
 ];
 
 /** A page URL's route without its language prefix and trailing slash (trailingSlash: 'never'). */

@@ -1,3 +1,4 @@
+import type { DanceRole } from '@kizomba/api-contract/catalogue';
 import { useId, useState } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { translator } from '../../i18n';
@@ -21,6 +22,14 @@ export interface AddToCartProps {
   available: boolean;
   /** Called after every attempt (success or refusal): availability has likely changed. */
   onAttempt?: () => void;
+  /** The dance role the places are bought for (a balanced type's card). */
+  role?: DanceRole | null;
+  /** The stepper's name when a unit is not one ticket (« Nombre de couples »). */
+  quantityLabel?: string;
+  /** Checked before any call: false stops the add (the caller shows why, where the visitor must act). */
+  validate?: () => boolean;
+  /** Called with the API's refusal, so the card can offer what comes next (the waiting list). */
+  onRefused?: (error: ApiError) => void;
 }
 
 type Outcome = { kind: 'idle' } | { kind: 'added' } | { kind: 'refused'; message: string };
@@ -30,7 +39,17 @@ type Outcome = { kind: 'idle' } | { kind: 'added' } | { kind: 'refused'; message
  * The confirmation and the API's French refusal (« Il ne reste que 3 places… ») show on the
  * card itself, where the visitor acted; the top bar's count follows the shared cart store.
  */
-export function AddToCart({ ticketId, ticketName, remaining, available, onAttempt }: AddToCartProps) {
+export function AddToCart({
+  ticketId,
+  ticketName,
+  remaining,
+  available,
+  onAttempt,
+  role = null,
+  quantityLabel,
+  validate,
+  onRefused,
+}: AddToCartProps) {
   const { notice } = useCartState();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -46,14 +65,19 @@ export function AddToCart({ ticketId, ticketName, remaining, available, onAttemp
   };
 
   const add = async () => {
+    if (validate && !validate()) {
+      setOutcome({ kind: 'idle' });
+      return;
+    }
     setAdding(true);
     setOutcome({ kind: 'idle' });
     try {
-      await addToCart(ticketId, wanted);
+      await addToCart(ticketId, wanted, role);
       setOutcome({ kind: 'added' });
       setQuantity(1);
     } catch (error) {
       setOutcome({ kind: 'refused', message: error instanceof ApiError ? error.message : t('errors.generic') });
+      if (error instanceof ApiError) onRefused?.(error);
     } finally {
       setAdding(false);
       onAttempt?.();
@@ -63,7 +87,7 @@ export function AddToCart({ ticketId, ticketName, remaining, available, onAttemp
   return (
     <div className="buy">
       <div className="buy__row">
-        <div className="qty" role="group" aria-label={`${t('cart.ticketQuantity')}, ${ticketName}`}>
+        <div className="qty" role="group" aria-label={`${quantityLabel ?? t('cart.ticketQuantity')}, ${ticketName}`}>
           <button
             type="button"
             className="qty__button"

@@ -134,7 +134,13 @@ export default function CartDropdown() {
           <>
             <ul className="cart-panel__items" role="list" aria-busy={busy}>
               {items.map((item) => (
-                <CartLine key={item.id} item={item} busy={busy} onRemove={(line) => void remove(line)} />
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  busy={busy}
+                  heldQuantity={cart?.waitingOffer ?? false}
+                  onRemove={(line) => void remove(line)}
+                />
               ))}
             </ul>
             <dl className="cart-panel__totals">

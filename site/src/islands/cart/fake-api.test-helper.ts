@@ -59,6 +59,8 @@ export function line(overrides: Partial<CartItemView> = {}): CartItemView {
     quantity,
     subtotal: unitPrice * quantity,
     ticket: { id: 1, name: 'Full Pass', slug: 'full-pass' },
+    role: null,
+    ticketsPerUnit: 1,
     ...overrides,
   };
 }
@@ -73,6 +75,7 @@ export function cartOf(items: CartItemView[], overrides: Partial<CartView> = {})
     discount,
     total: subtotal - discount,
     promoCode: null,
+    waitingOffer: false,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     ...overrides,
   };

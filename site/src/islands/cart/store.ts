@@ -1,3 +1,4 @@
+import type { DanceRole } from '@kizomba/api-contract/catalogue';
 import { atom } from 'nanostores';
 import { translator } from '../../i18n';
 import { cart } from '../../i18n/fr/cart';
@@ -138,13 +139,14 @@ async function applyPendingPromo(): Promise<void> {
 }
 
 /**
- * Adds `quantity` places of a ticket type, then applies a pending promo code. Throws the API's
- * French refusal (« Il ne reste que 3 places… ») for the caller to show where the visitor acted.
+ * Adds `quantity` places of a ticket type (in `role` for a balanced type), then applies a pending
+ * promo code. Throws the API's refusal (« Il ne reste que 3 places… », a role on the waiting
+ * list…) for the caller to show where the visitor acted.
  */
-export function addToCart(ticketId: number | string, quantity: number): Promise<CartResult> {
+export function addToCart(ticketId: number | string, quantity: number, role: DanceRole | null = null): Promise<CartResult> {
   return enqueue(async () => {
     patch({ notice: null });
-    const result = setCartFromResponse(await addCartItem(ticketId, Math.max(1, Math.trunc(quantity))));
+    const result = setCartFromResponse(await addCartItem(ticketId, Math.max(1, Math.trunc(quantity)), role));
     await applyPendingPromo();
     return result;
   });

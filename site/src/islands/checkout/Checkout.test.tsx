@@ -69,7 +69,8 @@ afterEach(() => cleanup());
 
 const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
 const promoInput = () => screen.getByRole('textbox', { name: 'Code promo' });
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
+/** The first control so labelled: the contact fields come before the ticket holders' (« Prénom » of each ticket). */
+const field = (label: RegExp) => screen.getAllByLabelText(label)[0] as HTMLInputElement & HTMLSelectElement;
 const change = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: /Procéder au paiement|Traitement en cours|Redirection vers/ });
 
@@ -253,6 +254,8 @@ describe('Checkout', () => {
       billingDetails: {
         address: { line1: '12 rue de la Paix', line2: null, postalCode: '75002', city: 'Paris', country: 'FR', state: null, isInternational: false },
       },
+      // Two tickets, no name typed: both in the buyer's name.
+      holders: [null, null],
     });
     const payment = calls.find((call) => call.route === 'POST /api/stripe/create-checkout-session');
     expect(payment?.body).toEqual({

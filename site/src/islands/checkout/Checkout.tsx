@@ -1,3 +1,4 @@
+import { ticketSlots } from '@kizomba/api-contract/checkout';
 import { addressFormat, statesOf, validateCheckoutForm, type CheckoutFieldError } from '@kizomba/checkout-rules';
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { localHref, translator } from '../../i18n';
@@ -11,7 +12,19 @@ import { browserStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../..
 import { forgetCart, loadCart, restoreCartFromOrder } from '../cart/store';
 import { $session, initSession } from '../auth/session';
 import { visibleUser } from '../auth/useSession';
-import { TextField, SelectField } from './Field';
+import { EmailField, TextField, SelectField } from './Field';
+import {
+  changeHolder,
+  firstHolderError,
+  holderErrorKey,
+  holderFieldOfPath,
+  holderInputId,
+  Holders,
+  holdersPayload,
+  initialHolders,
+  type HolderField,
+  type HoldersState,
+} from './Holders';
 import { OrderSummary } from './OrderSummary';
 import { PromoBox } from './PromoBox';
 import { readReturnParams, startCheckout } from './flow';
@@ -59,7 +72,8 @@ const exampleOf = (country: string) => {
 /**
  * The checkout screen (docs/spec.md §2 « Checkout screen », §4 « Checkout », §5, §8): contact and
  * billing address validated by the rules the API applies too, the summary with its quantity
- * controls, the promo box, then: order (POST /api/checkout/session) → payment page
+ * controls, the promo box, « Qui vient ? » (a name per ticket) for an order of two tickets or
+ * more, then: order (POST /api/checkout/session) → payment page
  * (POST /api/stripe/create-checkout-session) → redirect. Returns from the payment page and
  * « Réessayer » of the status page restore the order's cart.
  */
@@ -67,6 +81,8 @@ export default function Checkout({ countries }: CheckoutProps) {
   const { cart, loading } = useCartState();
   const [form, setForm] = useState<CheckoutFormState>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [holders, setHolders] = useState<HoldersState>(initialHolders);
+  const [holderErrors, setHolderErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -138,18 +154,37 @@ export default function Checkout({ countries }: CheckoutProps) {
     if (Object.keys(next).length === 0 && formError === t('checkout.errors.requiredFields')) setFormError(null);
   };
 
-  const showErrors = (fieldErrors: FieldErrors, message: string) => {
+  const items = cart?.items ?? [];
+  // The tickets this order issues, in the order the API reads `holders`; names asked from two on.
+  const slots = useMemo(() => ticketSlots(items), [items]);
+  const asksHolders = slots.length >= 2;
+  const buyer = { firstName: form.firstName, lastName: form.lastName, email: form.email };
+
+  const setHolder = (index: number, field: HolderField, value: string) => {
+    setHolders((current) => changeHolder(current, index, field, value, buyer));
+    const key = holderErrorKey(index, field);
+    if (holderErrors[key]) {
+      const next = { ...holderErrors };
+      delete next[key];
+      setHolderErrors(next);
+    }
+  };
+
+  const showErrors = (fieldErrors: FieldErrors, message: string, holderFieldErrors: Record<string, string> = {}) => {
     setErrors(fieldErrors);
+    setHolderErrors(holderFieldErrors);
     setFormError(message);
     const first = FIELD_ORDER.find((name) => fieldErrors[name]);
+    const firstHolder = firstHolderError(holderFieldErrors, slots.length);
     if (first) {
       document.getElementById(id(first))?.focus();
+    } else if (firstHolder) {
+      document.getElementById(holderInputId(uid, firstHolder.index, firstHolder.field))?.focus();
     } else {
       alertRef.current?.focus();
     }
   };
 
-  const items = cart?.items ?? [];
   const cartEmpty = items.length === 0;
   const busy = phase !== 'idle';
 
@@ -173,6 +208,7 @@ export default function Checkout({ countries }: CheckoutProps) {
     }
 
     setErrors({});
+    setHolderErrors({});
     setFormError(null);
     setPhase('processing');
     const storage = browserStorage();
@@ -182,6 +218,7 @@ export default function Checkout({ countries }: CheckoutProps) {
         cartId: cart?.id ?? null,
         customerInfo: validation.value.customerInfo,
         billingDetails: validation.value.billingDetails,
+        ...(asksHolders ? { holders: holdersPayload(holders, slots.length) } : {}),
       });
       orderId = session.orderId;
       writeStorage(storage, STORAGE_KEYS.lastCheckoutSessionId, orderId);
@@ -201,7 +238,13 @@ export default function Checkout({ countries }: CheckoutProps) {
       setPhase('idle');
       const fields = serverFieldErrors(error);
       const fieldErrors: FieldErrors = {};
+      const holderFieldErrors: Record<string, string> = {};
       for (const entry of fields) {
+        const holder = holderFieldOfPath(entry.field);
+        if (holder) {
+          holderFieldErrors[holderErrorKey(holder.index, holder.field)] ??= entry.message;
+          continue;
+        }
         const name = fieldOfPath(entry.field);
         if (name && !fieldErrors[name]) fieldErrors[name] = entry.message;
       }
@@ -218,7 +261,7 @@ export default function Checkout({ countries }: CheckoutProps) {
       } else {
         await loadCart();
       }
-      showErrors(fieldErrors, message);
+      showErrors(fieldErrors, message, holderFieldErrors);
     }
   };
 
@@ -285,16 +328,11 @@ export default function Checkout({ countries }: CheckoutProps) {
                 error={errors.lastName}
                 onChange={(event) => setField('lastName', event.target.value)}
               />
-              <TextField
+              <EmailField
                 id={id('email')}
                 className="checkout-grid__wide"
                 label={t('checkout.email')}
                 required
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="off"
-                spellCheck={false}
                 placeholder={t('checkout.emailPlaceholder')}
                 hint={t('checkout.emailHint')}
                 value={form.email}
@@ -316,6 +354,18 @@ export default function Checkout({ countries }: CheckoutProps) {
               />
             </div>
           </fieldset>
+
+          {asksHolders && (
+            <Holders
+              idPrefix={uid}
+              slots={slots}
+              state={holders}
+              buyer={buyer}
+              errors={holderErrors}
+              disabled={busy}
+              onChange={setHolder}
+            />
+          )}
 
           <fieldset className="checkout-card" disabled={busy}>
             <legend className="checkout-card__title">{t('checkout.billingHeading')}</legend>

@@ -84,6 +84,11 @@ export function TextField({ id, label, required, hint, error, className, ...inpu
   );
 }
 
+/** An e-mail address: the keyboard, autofill and no auto-capitalisation or spell-check of an address. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>) {
+  return <TextField autoComplete="email" {...props} type="email" inputMode="email" autoCapitalize="off" spellCheck={false} />;
+}
+
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
   id: string;
   label: string;

@@ -46,7 +46,13 @@ export function OrderSummary({ headingId }: { headingId: string }) {
         <>
           <ul className="checkout-summary__items" role="list" aria-busy={busy}>
             {items.map((item) => (
-              <CartLine key={item.id} item={item} busy={busy} onRemove={(line) => void removeItem(line.id)} />
+              <CartLine
+                key={item.id}
+                item={item}
+                busy={busy}
+                heldQuantity={cart?.waitingOffer ?? false}
+                onRemove={(line) => void removeItem(line.id)}
+              />
             ))}
           </ul>
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/react/Icon';
 import { translator } from '../../i18n';
+import { roles } from '../../i18n/fr/roles';
 import { tickets } from '../../i18n/fr/tickets';
 import { ticketAvailability, type TicketType } from '../../lib/api/tickets';
 import { formatDateTime, formatPriceShort, formatShortDay } from '../../lib/format';
 import './tickets.css';
 
-const t = translator({ tickets });
+const t = translator({ roles, tickets });
 
 /** Below this many places left, the count is lit in coral: scarcity is worth a glance. */
 export const LOW_STOCK_THRESHOLD = 20;
@@ -22,7 +23,8 @@ export interface TicketCardProps {
 
 /**
  * One ticket type, drawn as a ticket: category, name, what is included, valid days, price,
- * places left or 'Complet'. The best seller (`highlighted`) is lit in gold.
+ * places left or 'Complet'. The best seller (`highlighted`) is lit in gold. A couple pass says what
+ * one unit is (« 1 guideur + 1 suiveur ») and that its price is per couple.
  */
 export function TicketCard({ ticket, now, headingLevel = 2, actions }: TicketCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -66,6 +68,12 @@ export function TicketCard({ ticket, now, headingLevel = 2, actions }: TicketCar
           {ticket.name}
         </Heading>
         {ticket.description && <p className="ticket__description">{ticket.description}</p>}
+        {ticket.danceRoles === 'couple' && (
+          <p className="ticket__couple">
+            <strong>{t('roles.couple.includes')}</strong>
+            {t('roles.couple.explain')}
+          </p>
+        )}
         {ticket.includes.length > 0 && (
           <>
             <p className="ticket__includes-title">{t('tickets.includes')}</p>
@@ -94,6 +102,7 @@ export function TicketCard({ ticket, now, headingLevel = 2, actions }: TicketCar
         <p className="ticket__price">
           <span className="sr-only">{t('tickets.price')} : </span>
           {formatPriceShort(ticket.price)}
+          {ticket.danceRoles === 'couple' && <span className="ticket__price-unit">{t('roles.couple.perCouple')}</span>}
         </p>
         <p className="ticket__status" data-low={lowStock || undefined}>
           {availability === 'soldOut' ? <strong className="ticket__soldout">{status}</strong> : status}

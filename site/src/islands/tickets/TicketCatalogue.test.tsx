@@ -25,6 +25,9 @@ const base: TicketType = {
   validDays: ['2027-04-16', '2027-04-17', '2027-04-18'],
   highlighted: true,
   sortOrder: 10,
+  danceRoles: 'none',
+  roles: null,
+  waitingList: false,
 };
 
 const nightPass: TicketType = {

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { translator } from '../../i18n';
 import { tickets } from '../../i18n/fr/tickets';
-import { ticketAvailability, type TicketType } from '../../lib/api/tickets';
-import { AddToCart } from '../cart/AddToCart';
+import type { TicketType } from '../../lib/api/tickets';
 import { formatClock } from '../../lib/format';
+import { TicketBuy } from './TicketBuy';
 import { TicketCard } from './TicketCard';
 import { $ticketCatalogue, $ticketCatalogueUpdatedAt, refreshTicketCatalogue } from './store';
 
@@ -24,7 +24,8 @@ export interface TicketCatalogueProps {
  * The tickets page's catalogue. The build renders it with real data (readable without
  * JavaScript); once visible, this island asks the API for the live prices and places left,
  * again when the visitor returns to the tab after a while, and after each add to cart. Each
- * card carries the buy controls (quantity and 'Ajouter au panier').
+ * card carries the buy controls (dance role when the type asks one, quantity, 'Ajouter au panier',
+ * and the waiting list when it cannot be bought now).
  */
 export default function TicketCatalogue({ initial, renderedAt }: TicketCatalogueProps) {
   const live = useStore($ticketCatalogue);
@@ -58,15 +59,7 @@ export default function TicketCatalogue({ initial, renderedAt }: TicketCatalogue
               key={ticket.id}
               ticket={ticket}
               now={now}
-              actions={
-                <AddToCart
-                  ticketId={ticket.id}
-                  ticketName={ticket.name}
-                  remaining={ticket.remaining}
-                  available={ticketAvailability(ticket, now) === 'available'}
-                  onAttempt={refreshAvailability}
-                />
-              }
+              actions={<TicketBuy ticket={ticket} now={now} onAttempt={refreshAvailability} />}
             />
           ))}
         </div>

@@ -1,4 +1,5 @@
-import { CartResult } from '@kizomba/api-contract/cart';
+import { CartResult, type AddToCartRequest } from '@kizomba/api-contract/cart';
+import type { DanceRole } from '@kizomba/api-contract/catalogue';
 import { RestoreCartAnswer } from '@kizomba/api-contract/checkout';
 import { api, type CallOptions } from './client';
 
@@ -16,9 +17,18 @@ export function recoverCart(cartId: string, { client = api, signal }: CallOption
   return client.post('/cart/recover', { cartId }, CartResult, { signal });
 }
 
-/** `ticketId`: the ticket type's id (or slug). */
-export function addCartItem(ticketId: number | string, quantity: number, { client = api, signal }: CallOptions = {}): Promise<CartResult> {
-  return client.post('/cart/add', { ticketId, quantity }, CartResult, { signal });
+/**
+ * `ticketId`: the ticket type's id (or slug). `role`: the dance role of a balanced type's places
+ * (the API refuses a line without one for such a type, and one for any other type).
+ */
+export function addCartItem(
+  ticketId: number | string,
+  quantity: number,
+  role: DanceRole | null = null,
+  { client = api, signal }: CallOptions = {},
+): Promise<CartResult> {
+  const request: AddToCartRequest = role ? { ticketId, quantity, role } : { ticketId, quantity };
+  return client.post('/cart/add', request, CartResult, { signal });
 }
 
 export function updateCartItem(itemId: number, quantity: number, { client = api, signal }: CallOptions = {}): Promise<CartResult> {

@@ -1,5 +1,10 @@
 import type { BillingAddress, CustomerInfo } from '@kizomba/checkout-rules';
-import { CheckoutSessionAnswer, PaymentRedirect, type PaymentRedirectRequest } from '@kizomba/api-contract/checkout';
+import {
+  CheckoutSessionAnswer,
+  PaymentRedirect,
+  type PaymentRedirectRequest,
+  type TicketHolderInput,
+} from '@kizomba/api-contract/checkout';
 import { PaymentStatusAnswer } from '@kizomba/api-contract/order-status';
 import { translator } from '../../i18n';
 import { checkout } from '../../i18n/fr/checkout';
@@ -14,6 +19,8 @@ export interface CheckoutSessionRequest {
   cartId?: string | null;
   customerInfo: CustomerInfo;
   billingDetails: { address: BillingAddress };
+  /** One per ticket slot (`ticketSlots` order), for an order of two tickets or more; null → the buyer. */
+  holders?: Array<TicketHolderInput | null>;
 }
 
 export type { CheckoutSessionAnswer as CheckoutSession, PaymentRedirect } from '@kizomba/api-contract/checkout';
@@ -25,6 +32,7 @@ export type { CheckoutSessionAnswer as CheckoutSession, PaymentRedirect } from '
 export function createCheckoutSession(request: CheckoutSessionRequest, { client = api, signal }: CallOptions = {}): Promise<CheckoutSessionAnswer> {
   const payload: Record<string, unknown> = { customerInfo: request.customerInfo, billingDetails: request.billingDetails };
   if (request.cartId) payload.cartId = request.cartId;
+  if (request.holders) payload.holders = request.holders;
   return explainUnreadable(
     client.post('/checkout/session', payload, CheckoutSessionAnswer, { signal }),
     t('checkout.errors.missingSessionId'),

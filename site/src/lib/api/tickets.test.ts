@@ -20,6 +20,9 @@ const fullPass = {
   validDays: ['2027-04-16', '2027-04-17', '2027-04-18'],
   highlighted: true,
   sortOrder: 10,
+  danceRoles: 'none',
+  roles: null,
+  waitingList: false,
 };
 
 const answering = (body: unknown) =>
