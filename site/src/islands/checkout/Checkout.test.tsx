@@ -418,3 +418,90 @@ describe('Checkout', () => {
     expect(await screen.findByText("Erreur lors de l'application du code promo")).toBeTruthy();
   });
 });
+
+describe('Checkout « Qui vient ? »', () => {
+  // Two lines, given out of id order: the couple pass (id 5) comes first in the slots, leader then follower.
+  const follower = { ...line, id: 9, ticketId: 3, name: 'Workshop Pass', unitPrice: 89, quantity: 1, subtotal: 89, role: 'follower', ticketsPerUnit: 1 };
+  const couple = { ...line, id: 5, ticketId: 4, name: 'Pass Couple', unitPrice: 160, quantity: 1, subtotal: 160, role: null, ticketsPerUnit: 2 };
+  const cart = { id: 'cart-1', items: [follower, couple], subtotal: 249, discount: 0, total: 249, promoCode: null, itemCount: 2 };
+  const holders = () => screen.getByRole('group', { name: 'Qui vient ?' });
+  const rows = () => within(holders()).getAllByRole('listitem');
+
+  async function renderWithRoles() {
+    routes['GET /api/cart'] = () => ({ body: { cart } });
+    render(<Checkout countries={COUNTRIES} />);
+    await screen.findByText('Qui vient ?');
+    await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
+  }
+
+  it('is not asked for a single ticket', async () => {
+    routes['GET /api/cart'] = () => ({ body: { cart: cartWith([{ ...line, quantity: 1, subtotal: 119 }]) } });
+    await renderReady();
+    expect(screen.queryByText('Qui vient ?')).toBeNull();
+  });
+
+  it('names each ticket slot with its role, the first one the buyer (« vous ») until changed', async () => {
+    await renderWithRoles();
+    const names = rows().map((row) => plain(within(row).getByRole('group').querySelector('legend')?.textContent));
+    expect(names).toEqual([
+      'Billet 1 · Pass Couple — Guideurvous',
+      'Billet 2 · Pass Couple — Suiveur',
+      'Billet 3 · Workshop Pass — Suiveur',
+    ]);
+    change(/^Prénom/, 'Awa');
+    change(/^Nom/, 'Diallo');
+    const first = within(rows()[0]);
+    expect((first.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Awa');
+    expect(first.getByLabelText('Prénom').getAttribute('autocomplete')).toBe('given-name');
+    const second = within(rows()[1]);
+    expect(second.getByLabelText('Prénom').getAttribute('autocomplete')).toBe('section-ticket-2 given-name');
+    expect(second.getByLabelText('Nom').getAttribute('autocomplete')).toBe('section-ticket-2 family-name');
+    expect(second.getByLabelText('E-mail (facultatif)').getAttribute('autocomplete')).toBe('section-ticket-2 email');
+
+    fireEvent.change(first.getByLabelText('Prénom'), { target: { value: 'Awa-Marie' } });
+    expect(within(rows()[0]).queryByText('vous')).toBeNull();
+    // The buyer's own fields stay as typed.
+    expect(field(/^Prénom/).value).toBe('Awa');
+  });
+
+  it('sends one holder per slot in slot order, the buyer and empty rows as null', async () => {
+    let sent: unknown;
+    routes['POST /api/checkout/session'] = (body) => {
+      sent = body;
+      return { status: 201, body: { sessionId: 'order-1', orderId: 'order-1' } };
+    };
+    routes['POST /api/stripe/create-checkout-session'] = () => ({ body: { url: 'http://127.0.0.1:12111/c/pay/cs_1', sessionId: 'cs_1' } });
+    await renderWithRoles();
+    fillFrenchForm();
+    const third = within(rows()[2]);
+    fireEvent.change(third.getByLabelText('Prénom'), { target: { value: ' Kiala ' } });
+    fireEvent.change(third.getByLabelText('Nom'), { target: { value: 'Mbemba' } });
+    fireEvent.change(third.getByLabelText('E-mail (facultatif)'), { target: { value: 'kiala@example.ao' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_1'));
+    expect((sent as { holders: unknown }).holders).toEqual([null, null, { firstName: 'Kiala', lastName: 'Mbemba', email: 'kiala@example.ao' }]);
+  });
+
+  it("shows the API's refusal next to the holder's field and focuses it", async () => {
+    routes['POST /api/checkout/session'] = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Certains champs sont invalides.',
+          fields: [{ field: 'holders.1.lastName', message: 'Indiquez aussi le nom.' }],
+        },
+      },
+    });
+    await renderWithRoles();
+    fillFrenchForm();
+    fireEvent.change(within(rows()[1]).getByLabelText('Prénom'), { target: { value: 'Nzinga' } });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Indiquez aussi le nom.')).toBeTruthy();
+    const lastName = within(rows()[1]).getByLabelText('Nom');
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(lastName));
+    fireEvent.change(lastName, { target: { value: 'Mbande' } });
+    expect(screen.queryByText('Indiquez aussi le nom.')).toBeNull();
+  });
+});

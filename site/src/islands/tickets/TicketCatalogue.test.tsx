@@ -87,6 +87,17 @@ describe('TicketCatalogue', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('explains a couple pass and prices it per couple', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const couple: TicketType = { ...nightPass, id: 6, slug: 'pass-couple', name: 'Pass Couple', danceRoles: 'couple' };
+    render(<TicketCatalogue initial={[couple]} renderedAt="2026-11-22T12:00:00.000Z" />);
+    await act(async () => {});
+    const card = screen.getByRole('article', { name: 'Pass Couple' });
+    expect(card.textContent).toContain('1 guideur + 1 suiveur');
+    expect(plain(card.querySelector('.ticket__price')?.textContent ?? '')).toBe('Prix : 149 €par couple');
+    expect(screen.getByRole('group', { name: 'Nombre de couples, Pass Couple' })).toBeTruthy();
+  });
+
   it('says when nothing is on sale', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: [] }))));
     render(<TicketCatalogue initial={[]} renderedAt="2026-11-22T12:00:00.000Z" />);
