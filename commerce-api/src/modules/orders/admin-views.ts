@@ -3,7 +3,7 @@
  * summaries and one order's detail with its lines, tickets, refunds and refused payments.
  * Shared by the orders list and by refunds, which answer the order as it now is.
  */
-import type { AdminOrderDetail, AdminOrderSummary } from '@kizomba/api-contract/admin/orders';
+import type { AdminOrderDetail, AdminOrderSummary, AdminTicketResale } from '@kizomba/api-contract/admin/orders';
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
@@ -26,7 +26,36 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export type { AdminOrderDetail, AdminOrderSummary, AdminPaymentReview } from '@kizomba/api-contract/admin/orders';
 
 export function createOrderViews(db: Database) {
-  const { Order, OrderItem, OrderRefund, Ticket, User, PaymentReview } = db.models;
+  const { Order, OrderItem, OrderRefund, Ticket, User, PaymentReview, TicketResale } = db.models;
+
+  /** Each ticket's latest resale listing, with its buyer's order number and the seller's refund. */
+  async function resalesOf(ticketIds: number[], transaction?: Transaction): Promise<Map<number, AdminTicketResale>> {
+    const listings = ticketIds.length === 0 ? [] : await TicketResale.findAll({ where: { ticketId: ticketIds }, order: [['id', 'ASC']], transaction });
+    const buyerIds = [...new Set(listings.flatMap((l) => (l.buyerOrderId ? [l.buyerOrderId] : [])))];
+    const refundIds = listings.flatMap((l) => (l.orderRefundId ? [l.orderRefundId] : []));
+    const [buyers, refunds] = await Promise.all([
+      buyerIds.length === 0 ? [] : Order.findAll({ attributes: ['id', 'number'], where: { id: buyerIds }, transaction }),
+      refundIds.length === 0 ? [] : OrderRefund.findAll({ where: { id: refundIds }, transaction }),
+    ]);
+    const views = new Map<number, AdminTicketResale>();
+    for (const l of listings) {
+      const refund = refunds.find((r) => r.id === l.orderRefundId) ?? null;
+      views.set(l.ticketId, {
+        id: l.id,
+        status: l.status,
+        price: centsToEuros(l.priceCents),
+        fee: centsToEuros(l.feeCents),
+        netRefund: centsToEuros(l.priceCents - l.feeCents),
+        listedAt: l.createdAt.toISOString(),
+        decidedAt: iso(l.decidedAt),
+        buyerOrderId: l.buyerOrderId,
+        buyerOrderNumber: buyers.find((o) => o.id === l.buyerOrderId)?.number ?? null,
+        refundStatus: refund?.status ?? null,
+        refundAmount: refund ? centsToEuros(refund.amountCents) : null,
+      });
+    }
+    return views;
+  }
 
   async function summariesOf(orders: OrderInstance[]): Promise<AdminOrderSummary[]> {
     if (orders.length === 0) return [];
@@ -71,6 +100,7 @@ export function createOrderViews(db: Database) {
       PaymentReview.findAll({ where: { orderId: order.id }, order: [['id', 'ASC']], transaction }),
     ]);
     const itemNames = new Map(items.map((i) => [i.id, i.name]));
+    const resales = await resalesOf(tickets.map((t) => t.id), transaction);
     return {
       id: order.id,
       number: order.number,
@@ -104,11 +134,13 @@ export function createOrderViews(db: Database) {
         ticketTypeName: itemNames.get(t.orderItemId) ?? '',
         status: t.status,
         checkedInAt: iso(t.checkedInAt),
+        resale: resales.get(t.id) ?? null,
       })),
       refunds: refunds.map((r) => {
         const creator = (r as typeof r & { creator?: { email: string; firstName: string; lastName: string } | null }).creator ?? null;
         return {
           id: r.id,
+          kind: r.kind,
           amount: centsToEuros(r.amountCents),
           reason: r.reason,
           createdAt: r.createdAt.toISOString(),

@@ -202,7 +202,7 @@ describeEachDatabase('back-office orders (admins)', (target) => {
       expect(res.body.order).toMatchObject({ refundedAmount: 233, ticketsCount: 0, status: 'completed' });
       expect(res.body.order.tickets.map((t: { status: string }) => t.status)).toEqual(['refunded', 'refunded']);
       expect(res.body.order.refunds).toEqual([
-        { id: expect.any(Number), amount: 233, reason: 'Annulation', createdAt: expect.any(String), createdBy: expect.any(String), ticketIds: [] },
+        { id: expect.any(Number), kind: 'refund', amount: 233, reason: 'Annulation', createdAt: expect.any(String), createdBy: expect.any(String), ticketIds: [] },
       ]);
       expect(bo.emulator.paymentIntent(order.stripePaymentIntentId!)?.amount_refunded).toBe(23_300);
       expect(await snapshot(order)).toMatchObject({ refundedCents: 23_300, sold: 0, refunds: 1, audits: 1 });

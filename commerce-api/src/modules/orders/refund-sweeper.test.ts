@@ -122,7 +122,7 @@ describeEachDatabase('pending-refund sweeper', (target) => {
       expect(parsed(entry!.details)).toMatchObject({ refundId: row.id, amount: 116.5, ticketIds: [tickets[0]!.id], stripeRefundId: accepted.id, recoveredBy: 'sweeper', requestedBy: admin.id });
       expect(events.filter((e) => e.name === 'admin.stats')).toHaveLength(1);
       expect((await orderDetail(order.id)).refunds).toEqual([
-        { id: row.id, amount: 116.5, reason: 'Annulation', createdAt: expect.any(String), createdBy: expect.any(String), ticketIds: [tickets[0]!.id] },
+        { id: row.id, kind: 'refund', amount: 116.5, reason: 'Annulation', createdAt: expect.any(String), createdBy: expect.any(String), ticketIds: [tickets[0]!.id] },
       ]);
     });
 

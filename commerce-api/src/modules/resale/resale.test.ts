@@ -313,6 +313,15 @@ describeEachDatabase('resale', (target) => {
     expect(rendered.text).toContain('114,00');
     expect(rendered.text).toContain(sellerPaid.number);
 
+    // The back-office's order detail: the ticket's resale and the seller's refund.
+    const admin = (await testDb.db.models.User.findOne({ where: { role: 'admin' } }))!;
+    const detail = (await call('get', `/api/admin/orders/${sellerPaid.id}`, admin)).body.order;
+    expect(detail.tickets.map((t: { resale: unknown }) => t.resale)).toEqual([
+      expect.objectContaining({ status: 'sold', price: 116.5, fee: 2.5, netRefund: 114, buyerOrderId: bought.id, buyerOrderNumber: bought.number, refundStatus: 'succeeded', refundAmount: 114 }),
+      expect.objectContaining({ status: 'listed', buyerOrderNumber: null, refundStatus: null }),
+    ]);
+    expect(detail.refunds).toEqual([expect.objectContaining({ kind: 'resale', amount: 114, ticketIds: [first.id], createdBy: null })]);
+
     // Replays change nothing: the fulfilment, and the sweeper later.
     const payments = createPaymentsService({ db: testDb.db, config: testDb.config, logger, clock });
     expect(await payments.fulfilOrder(bought.id, await stripe.checkout.sessions.retrieve(sessionId), clock())).toBe('already_completed');

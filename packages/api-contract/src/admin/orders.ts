@@ -72,6 +72,27 @@ export const BillingAddressView = z.catch(
   null,
 );
 
+/** A ticket's latest resale listing (`listed`, `sold` or withdrawn) and, once sold, the seller's refund. */
+export const AdminTicketResale = z.object({
+  id,
+  status: oneOf(['listed', 'sold', 'cancelled'], 'listed'),
+  price: num,
+  fee: num,
+  netRefund: num,
+  listedAt: text,
+  /** Sold or withdrawn. */
+  decidedAt: textOrNull,
+  /** The order that bought it. */
+  buyerOrderId: textOrNull,
+  buyerOrderNumber: textOrNull,
+  /** The seller's refund: 'pending' (sent to Stripe, or waiting for the sweeper), 'succeeded', 'failed'; null when nothing was refunded. */
+  refundStatus: textOrNull,
+  refundAmount: numOrNull,
+});
+export type AdminTicketResale = z.infer<typeof AdminTicketResale>;
+
+export const REFUND_KINDS = ['refund', 'resale'] as const;
+
 export const AdminOrderDetail = z.object({
   ...AdminOrderSummary.shape,
   phone: text,
@@ -79,8 +100,13 @@ export const AdminOrderDetail = z.object({
   subtotal: num,
   discount: num,
   items: list(z.object({ ticketTypeId: num, name: text, quantity: num, unitPrice: num, subtotal: num })),
-  tickets: list(z.object({ id, number: text, holderName: text, ticketTypeName: text, status: text, checkedInAt: textOrNull })),
-  refunds: list(z.object({ id, amount: num, reason: textOrNull, createdAt: text, createdBy: textOrNull, ticketIds: z.catch(z.array(z.number()), []) })),
+  tickets: list(
+    z.object({ id, number: text, holderName: text, ticketTypeName: text, status: text, checkedInAt: textOrNull, resale: z.catch(z.nullable(AdminTicketResale), null) }),
+  ),
+  /** `kind` 'resale': a resold ticket's refund to the seller (price − fee); its seat had gone back on sale when it was listed. */
+  refunds: list(
+    z.object({ id, kind: oneOf(REFUND_KINDS, 'refund'), amount: num, reason: textOrNull, createdAt: text, createdBy: textOrNull, ticketIds: z.catch(z.array(z.number()), []) }),
+  ),
   paymentReviews: list(AdminPaymentReview),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
