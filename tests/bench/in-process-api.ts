@@ -23,6 +23,7 @@ import { prepareDatabase } from '../../commerce-api/src/db/prepare';
 import { createSilentLogger } from '../../commerce-api/src/lib/logger';
 import { startHoldSweeper, type HoldSweeper } from '../../commerce-api/src/modules/checkout/index';
 import { startOutboxWorker, type OutboxWorker } from '../../commerce-api/src/modules/mail/index';
+import { startWaitingListDispatcher, type RunningWaitingListDispatcher } from '../../commerce-api/src/modules/waiting-list/index';
 import { createServices, type Services } from '../../commerce-api/src/services';
 import { STANDALONE_SUFFIX, redact } from './database';
 
@@ -43,6 +44,8 @@ export interface InProcessApi {
   services: Services;
   /** The periodic hold sweeper as server.ts starts it (`runOnce()` runs a pass now). */
   holdSweeper: HoldSweeper;
+  /** The waiting-list dispatcher, woken by `nudgeWaitingList` and its own timer. */
+  waitingList: RunningWaitingListDispatcher;
   outbox: OutboxWorker;
   close(): Promise<void>;
 }
@@ -99,6 +102,7 @@ export async function startInProcessApi(target: DatabaseTarget, env: Record<stri
   // What server.ts starts beside the routes.
   const outbox = startOutboxWorker({ config, logger, db, renderers: services.mailRenderers });
   const holdSweeper = startHoldSweeper({ db, logger, clock }, (order) => services.payments.cancelCheckoutSession(order));
+  const waitingList = startWaitingListDispatcher({ db, config, logger, clock });
   return {
     url: `http://127.0.0.1:${port}`,
     label: target.label === 'MariaDB' ? `MariaDB (${redact(target.url)})` : 'SQLite (file)',
@@ -106,11 +110,12 @@ export async function startInProcessApi(target: DatabaseTarget, env: Record<stri
     db,
     services,
     holdSweeper,
+    waitingList,
     outbox,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([outbox.stop(), holdSweeper.stop()]);
+      await Promise.all([outbox.stop(), holdSweeper.stop(), waitingList.stop()]);
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

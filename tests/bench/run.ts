@@ -2,7 +2,7 @@
  * `npm run bench` — measures the site and the commerce API and prints one Markdown table per
  * benchmark; the same data goes to tests/.results/bench.json.
  *
- *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner, site-build
+ *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner, site-build, balance-cost, waitlist-offer
  *   npm run bench -- --runs 5              # median of 5 Lighthouse runs (default 3, or BENCH_RUNS)
  *   npm run bench -- --only api --only purchase
  *
@@ -31,6 +31,7 @@ import { lighthouseBenchmark } from './lighthouse';
 import { purchaseBenchmark } from './purchase';
 import { scannerBenchmark } from './scanner';
 import { siteBuildBenchmark } from './site-build';
+import { waitlistOfferBenchmark } from './waitlist-offer';
 import type { BenchTable, Benchmark, Cell } from './types';
 
 const BENCHMARKS: Benchmark[] = [
@@ -41,6 +42,7 @@ const BENCHMARKS: Benchmark[] = [
   scannerBenchmark,
   siteBuildBenchmark,
   balanceCostBenchmark,
+  waitlistOfferBenchmark,
 ];
 
 /** The benchmarks that write their own ticket types into the API's MariaDB. */
