@@ -381,6 +381,16 @@ describeEachDatabase('resale', (target) => {
     expect(texts.some((t) => t.includes('50,00'))).toBe(true);
   });
 
+  it('a back-office cancellation of a listed ticket ends its listing without giving its seat back twice', async () => {
+    const { tickets } = await sellerOrder();
+    expect((await call('post', resale(tickets[0]!), seller)).status).toBe(201);
+    const admin = (await testDb.db.models.User.findOne({ where: { role: 'admin' } }))!;
+    const res = await call('post', `/api/admin/tickets/${tickets[0]!.id}/cancel`, admin, { reason: 'Doublon' });
+    expect(res.status).toBe(200);
+    expect((await testDb.db.models.TicketResale.findOne({ where: { ticketId: tickets[0]!.id } }))!.status).toBe('cancelled');
+    expect((await fullPass()).soldCount).toBe(1);
+  });
+
   it('a back-office refund of a listed ticket ends its listing without giving its seat back twice', async () => {
     const { order: sellerPaid, tickets } = await sellerOrder();
     expect((await call('post', resale(tickets[0]!), seller)).status).toBe(201);

@@ -250,8 +250,13 @@ export function createResaleService(deps: ResaleDeps) {
    * The seller's ticket, locked when in a transaction: theirs when its order is theirs and paid
    * (a ticket received by transfer is refused further on). Anything else answers 404 alike.
    */
-  async function ownTicket(user: ResaleUser, ticketId: number, transaction?: Transaction): Promise<{ ticket: TicketInstance; order: OrderInstance }> {
-    const ticket = ticketId > 0 ? await Ticket.findByPk(ticketId, { transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) }) : null;
+  async function ownTicket(
+    user: ResaleUser,
+    ticketId: number,
+    transaction?: Transaction,
+    { lock = true }: { lock?: boolean } = {},
+  ): Promise<{ ticket: TicketInstance; order: OrderInstance }> {
+    const ticket = ticketId > 0 ? await Ticket.findByPk(ticketId, { transaction, ...(transaction && lock ? { lock: transaction.LOCK.UPDATE } : {}) }) : null;
     if (!ticket) throw ticketNotFound();
     const order = await Order.findByPk(ticket.orderId, { transaction });
     const holdsIt = ticket.transferredAt ? ticket.holderEmail?.toLowerCase() === user.email.toLowerCase() : order?.userId === user.id;
@@ -282,8 +287,8 @@ export function createResaleService(deps: ResaleDeps) {
     return { priceCents, feeCents, price: centsToEuros(priceCents), fee: centsToEuros(feeCents), netRefund: centsToEuros(priceCents - feeCents) };
   }
 
-  const currentListing = (ticketId: number, transaction?: Transaction) =>
-    TicketResale.findOne({ where: { ticketId, status: 'listed' }, order: [['id', 'DESC']], transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
+  const currentListing = (ticketId: number, transaction?: Transaction, { lock = true }: { lock?: boolean } = {}) =>
+    TicketResale.findOne({ where: { ticketId, status: 'listed' }, order: [['id', 'DESC']], transaction, ...(transaction && lock ? { lock: transaction.LOCK.UPDATE } : {}) });
 
   /**
    * One sold seat of the ticket's type (and role) taken back, in one conditional UPDATE: places
@@ -369,8 +374,10 @@ export function createResaleService(deps: ResaleDeps) {
     async withdraw(user: ResaleUser, ticketId: number): Promise<ResaleListingView> {
       const now = clock();
       const listing = await db.write(async (transaction) => {
-        const { ticket } = await ownTicket(user, ticketId, transaction);
-        const listed = await currentListing(ticket.id, transaction);
+        // No row lock before the seat's: the fulfilment that may sell this listing locks the ticket
+        // type first, then the listing and its ticket; the conditional UPDATE below settles a race.
+        const { ticket } = await ownTicket(user, ticketId, transaction, { lock: false });
+        const listed = await currentListing(ticket.id, transaction, { lock: false });
         if (!listed) {
           const last = await TicketResale.findOne({ where: { ticketId: ticket.id }, order: [['id', 'DESC']], transaction });
           if (last?.status === 'sold') throw refusal('RESALE_ALREADY_SOLD', 'resale.errors.alreadySold');

@@ -45,7 +45,7 @@ type ListedTicket = TicketInstance & { order: { id: string; number: string; emai
 
 export function createTicketsAdminService(deps: TicketsAdminDeps) {
   const { db, logger } = deps;
-  const { Order, OrderRefund, Ticket, TicketType, OutboxMessage } = db.models;
+  const { Order, OrderRefund, Ticket, TicketType, OutboxMessage, TicketResale } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(db.models);
 
@@ -136,7 +136,9 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
         );
         const [affected] = inPendingRefund ? [0] : await Ticket.update({ status: 'cancelled' }, { where: { id: ticket.id, status: 'valid' }, transaction });
         if (affected !== 1) throw conflict(TICKET_NOT_VALID_MESSAGE, 'TICKET_NOT_VALID');
-        for (const ticketTypeId of await catalogue.releaseSoldSeats([ticket], { transaction })) {
+        // A ticket on resale already gave its seat back: its listing ends, its seat is not given twice.
+        const [unlisted] = await TicketResale.update({ status: 'cancelled', decidedAt: now, updatedAt: now }, { where: { ticketId: ticket.id, status: 'listed' }, transaction });
+        for (const ticketTypeId of unlisted > 0 ? [] : await catalogue.releaseSoldSeats([ticket], { transaction })) {
           logger.warn({ ticketTypeId }, 'billets : compteur de places vendues déjà plus bas que les billets rendus');
         }
         await recordAudit(
