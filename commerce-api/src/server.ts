@@ -16,6 +16,7 @@ import { startOutboxWorker } from './modules/mail/index.js';
 import { createServices } from './services.js';
 import { startHoldSweeper } from './modules/checkout/index.js';
 import { startRefundSweeper } from './modules/orders/index.js';
+import { startWaitingListDispatcher } from './modules/waiting-list/index.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
   const holdSweeper = startHoldSweeper({ db, logger, clock: () => new Date() }, (order) => services.payments.cancelCheckoutSession(order));
   // Every minute: finishes refunds left pending (Stripe asked again under the same idempotency key).
   const refundSweeper = startRefundSweeper({ db, logger, clock: () => new Date(), stripe: () => services.payments.stripe });
+  // Every 2 s and when places free up: waiting-list offers made, lapsed, settled.
+  const waitingList = startWaitingListDispatcher({ db, logger, config, clock: () => new Date() });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
       outbox
         .stop()
         .catch((mailErr: unknown) => logger.error({ err: mailErr }, "arrêt de l'envoi des e-mails"))
-        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop(), closeRateLimitRedis()]))
+        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop(), waitingList.stop(), closeRateLimitRedis()]))
         .then(() => db.close())
         .catch((dbErr: unknown) => logger.error({ err: dbErr }, 'fermeture de la base de données'))
         .finally(() => {

@@ -25,6 +25,13 @@ import {
 import { createContentService, type ContentService } from './modules/content/index.js';
 import { createFestivalSettingsService, type FestivalSettingsService } from './modules/festival-settings/index.js';
 import { createInvitationsService, invitationMailRenderers, type InvitationsService } from './modules/invitations/index.js';
+import {
+  createWaitingListAdminService,
+  createWaitingListService,
+  waitingListMailRenderers,
+  type WaitingListAdminService,
+  type WaitingListService,
+} from './modules/waiting-list/index.js';
 import type { MailRenderers, RenderDeps } from './modules/mail/index.js';
 import {
   createMessagesAdminService,
@@ -60,6 +67,8 @@ export interface Services {
   account: AccountService;
   newsletter: NewsletterService;
   invitations: InvitationsService;
+  waitingList: WaitingListService;
+  waitingListAdmin: WaitingListAdminService;
   scanner: ScannerService;
   content: ContentService;
   messages: MessagesService;
@@ -85,6 +94,7 @@ export function createMailRenderers(deps: RenderDeps): MailRenderers {
     ...messageMailRenderers(deps),
     ...newsletterMailRenderers(deps),
     ...invitationMailRenderers(deps),
+    ...waitingListMailRenderers(deps),
     ...resaleMailRenderers(deps),
   };
 }
@@ -92,6 +102,7 @@ export function createMailRenderers(deps: RenderDeps): MailRenderers {
 export function createServices(deps: ServiceDeps): Services {
   const payments = createPaymentsService(deps);
   const scanner = createScannerService(deps);
+  const waitingList = createWaitingListService(deps);
   return {
     mailRenderers: createMailRenderers({ models: deps.db.models, config: deps.config }),
     audit: createAuditService(deps),
@@ -105,6 +116,9 @@ export function createServices(deps: ServiceDeps): Services {
     account: createAccountService(deps),
     newsletter: createNewsletterService(deps),
     invitations: createInvitationsService(deps),
+    waitingList,
+    // An admin removing an entry withdraws its offer the way leaving does.
+    waitingListAdmin: createWaitingListAdminService({ ...deps, waitingList }),
     scanner,
     content: createContentService(deps),
     messages: createMessagesService(deps),

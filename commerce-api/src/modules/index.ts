@@ -17,6 +17,7 @@ import { checkoutRouter } from './checkout/routes.js';
 import { contentRouter } from './content/routes.js';
 import { festivalSettingsRouter } from './festival-settings/routes.js';
 import { invitationsRouter } from './invitations/routes.js';
+import { waitingListRouter } from './waiting-list/routes.js';
 import { mailRouter } from './mail/routes.js';
 import { messagesAdminRouter } from './messages/admin-routes.js';
 import { messagesRouter } from './messages/routes.js';
@@ -69,6 +70,8 @@ export const apiModules: ApiModule[] = [
   { name: 'scanner', router: scannerRouter },
   // Back-office invitations (free tickets by e-mail) and the invitee's /api/invitations/:token[/claim].
   { name: 'invitations', router: invitationsRouter },
+  // Waiting lists of sold-out types and held-back roles: join, position, leave, offers claimed into a cart; /api/admin/waiting-lists (the dispatcher is started in server.ts).
+  { name: 'waiting-list', router: waitingListRouter },
   // Back-office orders (admins): list, CSV export, detail, Stripe refunds (full or partial); the refund sweeper is started in server.ts.
   { name: 'orders', router: ordersAdminRouter },
   // Back-office issued tickets (admins): search, resend the order's e-mail, cancel.

@@ -63,6 +63,12 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/newsletter/unsubscribe',
   'GET /api/invitations/:token',
   'POST /api/invitations/:token/claim',
+  // The waiting list: joining needs only an e-mail address; the entry's and the offer's links are their credentials.
+  'POST /api/waiting-list',
+  'GET /api/waiting-list/entries/:token',
+  'DELETE /api/waiting-list/entries/:token',
+  'GET /api/waiting-list/offers/:token',
+  'POST /api/waiting-list/offers/:token/claim',
 ]);
 
 export const keyOf = (route: ApiRoute) => `${route.method} ${route.path}`;

@@ -36,6 +36,17 @@ export const AUDIT_ACTIONS = [
   'ticket.resale-listed',
   'ticket.resale-withdrawn',
   'ticket.resold',
+  'waiting-list.joined',
+  'waiting-list.left',
+  'waiting-list.offered',
+  'waiting-list.offer-claimed',
+  'waiting-list.offer-ordered',
+  'waiting-list.offer-converted',
+  'waiting-list.offer-reopened',
+  'waiting-list.offer-withdrawn',
+  'waiting-list.offer-lapsed',
+  'waiting-list.removed',
+  'waiting-list.entry-removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,7 +21,7 @@ export { INVITATION_SUBJECT, renderInvitation } from './templates/invitation.js'
 export { renderMessageReceived, renderMessageReply } from './templates/messages.js';
 export { renderNewsletterConfirm, renderNewsletterIssue } from './templates/newsletter.js';
 /** The shared layout, for the e-mails a module composes itself (its `<module>/mail.ts`). */
-export { greetingHtml, greetingOf, paragraphHtml, renderEmailLayout, smallPrintHtml, textSignature } from './templates/layout.js';
+export { buttonHtml, escapeHtml, formatMailDate, greetingHtml, greetingOf, paragraphHtml, renderEmailLayout, smallPrintHtml, textSignature } from './templates/layout.js';
 export { createOutboxService, type OutboxService } from './service.js';
 export { startOutboxWorker, type OutboxWorker } from './worker.js';
 export { mailRouter } from './routes.js';

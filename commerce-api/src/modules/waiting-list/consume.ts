@@ -6,6 +6,7 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import { HttpError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/index.js';
 import type { DanceRole } from '../catalogue/index.js';
 
 /** 410 OFFER_EXPIRED: the offer lapsed, was withdrawn or already served an order. */
@@ -19,11 +20,11 @@ export interface ConsumedOffer {
 
 /**
  * Marks the open, unexpired offer `offerId` as ordered by `orderId` (one conditional UPDATE in the
- * caller's transaction: two checkouts of the same offer, one winner) and answers what it holds.
- * Anything else → 410 `OFFER_EXPIRED`.
+ * caller's transaction: two checkouts of the same offer, one winner), audited, and answers what it
+ * holds. Anything else → 410 `OFFER_EXPIRED`.
  */
 export async function consumeOfferForOrder(
-  models: Pick<Models, 'WaitingListOffer'>,
+  models: Pick<Models, 'WaitingListOffer' | 'AuditLog'>,
   { offerId, orderId, now }: { offerId: number; orderId: string; now: Date },
   transaction: Transaction,
 ): Promise<ConsumedOffer> {
@@ -34,5 +35,6 @@ export async function consumeOfferForOrder(
   if (affected !== 1) throw offerExpired();
   const offer = await models.WaitingListOffer.findByPk(offerId, { attributes: ['ticketTypeId', 'role', 'quantity'], transaction });
   if (!offer) throw offerExpired();
+  await recordAudit(models, { actorId: null, action: 'waiting-list.offer-ordered', targetType: 'waiting-list-offer', targetId: offerId, details: { orderId }, now }, transaction);
   return { ticketTypeId: offer.ticketTypeId, role: offer.role, quantity: offer.quantity };
 }

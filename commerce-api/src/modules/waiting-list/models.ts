@@ -11,7 +11,7 @@
  */
 import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
-import type { DanceRole } from '../catalogue/index.js';
+import type { DanceRole } from '@kizomba/api-contract/catalogue';
 
 export const WAITING_ENTRY_STATUSES = ['waiting', 'offered', 'converted', 'left', 'removed'] as const;
 export type WaitingEntryStatus = (typeof WAITING_ENTRY_STATUSES)[number];
