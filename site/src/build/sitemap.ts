@@ -26,6 +26,7 @@ export const PRIVATE_PATHS = [
   '/newsletter',
   '/admin',
   '/invitation',
+  '/transfer',
   '/waiting-list',
 ];
 

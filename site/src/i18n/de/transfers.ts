@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'Sobald Sie es absenden, funktioniert der aktuelle QR-Code nicht mehr: Er wird am Eingang abgewiesen, auch ausgedruckt.',
     returns: 'Nimmt die Person nicht rechtzeitig an oder brechen Sie ab, kommt das Ticket mit einem neuen QR-Code zu Ihnen zurück.',
     emailHint: 'Der Link zum Annehmen des Tickets wird an diese Adresse gesendet.',
+    language: 'Sprache der E-Mail an diese Person',
     submit: 'Ticket senden',
     submitting: 'Wird gesendet …',
     sent: 'Übertragung gesendet: {name} hat eine E-Mail erhalten, um das Ticket anzunehmen.',

@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'As soon as you send it, the current QR code stops working: it will be refused at the entrance, even printed.',
     returns: 'If the person does not accept in time, or if you cancel, the ticket comes back to you with a new QR code.',
     emailHint: 'The link to accept the ticket will be sent to this address.',
+    language: 'Language of the e-mail sent to this person',
     submit: 'Send the ticket',
     submitting: 'Sending…',
     sent: 'Transfer sent: {name} has received an e-mail to accept the ticket.',

@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'En cuanto la envíe, el código QR actual deja de funcionar: se rechazará en el acceso, aunque esté impreso.',
     returns: 'Si la persona no la acepta a tiempo, o si usted cancela, la entrada vuelve a usted con un nuevo código QR.',
     emailHint: 'El enlace para aceptar la entrada se enviará a esta dirección.',
+    language: 'Idioma del correo electrónico que recibirá esta persona',
     submit: 'Enviar la entrada',
     submitting: 'Enviando…',
     sent: 'Transferencia enviada: {name} ha recibido un correo electrónico para aceptar la entrada.',

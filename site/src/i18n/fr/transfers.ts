@@ -47,6 +47,7 @@ export const transfers = {
     warning: 'Dès l’envoi, le QR code actuel ne fonctionne plus : il sera refusé à l’entrée, même imprimé.',
     returns: 'Si la personne n’accepte pas à temps, ou si vous annulez, le billet vous revient avec un nouveau QR code.',
     emailHint: 'Le lien pour accepter le billet sera envoyé à cette adresse.',
+    language: 'Langue de l’e-mail envoyé à cette personne',
     submit: 'Envoyer le billet',
     submitting: 'Envoi...',
     sent: 'Transfert envoyé : {name} a reçu un e-mail pour accepter le billet.',

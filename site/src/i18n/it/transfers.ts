@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'Appena lo invia, il codice QR attuale smette di funzionare: verrà rifiutato all’ingresso, anche se stampato.',
     returns: 'Se la persona non accetta in tempo, o se Lei annulla, il biglietto torna a Lei con un nuovo codice QR.',
     emailHint: 'Il link per accettare il biglietto sarà inviato a questo indirizzo.',
+    language: 'Lingua dell’e-mail inviata a questa persona',
     submit: 'Inviare il biglietto',
     submitting: 'Invio…',
     sent: 'Trasferimento inviato: {name} ha ricevuto un’e-mail per accettare il biglietto.',

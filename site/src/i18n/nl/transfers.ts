@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'Zodra u het verstuurt, werkt de huidige QR-code niet meer: die wordt bij de ingang geweigerd, ook op papier.',
     returns: 'Aanvaardt de persoon niet op tijd, of annuleert u, dan komt het ticket met een nieuwe QR-code bij u terug.',
     emailHint: 'De link om het ticket te aanvaarden wordt naar dit adres gestuurd.',
+    language: 'Taal van de e-mail aan deze persoon',
     submit: 'Ticket versturen',
     submitting: 'Versturen…',
     sent: 'Overdracht verstuurd: {name} heeft een e-mail ontvangen om het ticket te aanvaarden.',

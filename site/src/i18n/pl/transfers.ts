@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'Z chwilą wysłania obecny kod QR przestaje działać: zostanie odrzucony przy wejściu, nawet wydrukowany.',
     returns: 'Jeśli ta osoba nie przyjmie biletu na czas albo przekazanie zostanie anulowane, bilet wróci do Państwa z nowym kodem QR.',
     emailHint: 'Link do przyjęcia biletu zostanie wysłany na ten adres.',
+    language: 'Język e-maila wysyłanego do tej osoby',
     submit: 'Wyślij bilet',
     submitting: 'Wysyłanie…',
     sent: 'Przekazanie wysłane: {name} otrzymał(a) e-mail, aby przyjąć bilet.',

@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'Assim que o enviar, o código QR atual deixa de funcionar: será recusado à entrada, mesmo impresso.',
     returns: 'Se a pessoa não aceitar a tempo, ou se cancelar, o bilhete volta para si com um novo código QR.',
     emailHint: 'A ligação para aceitar o bilhete será enviada para este endereço.',
+    language: 'Idioma do e-mail enviado a esta pessoa',
     submit: 'Enviar o bilhete',
     submitting: 'A enviar…',
     sent: 'Transferência enviada: {name} recebeu um e-mail para aceitar o bilhete.',

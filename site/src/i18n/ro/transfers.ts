@@ -48,6 +48,7 @@ export const transfers: Dictionary['transfers'] = {
     warning: 'De îndată ce îl trimiteți, codul QR actual nu mai funcționează: va fi refuzat la intrare, chiar și tipărit.',
     returns: 'Dacă persoana nu acceptă la timp sau dacă anulați, biletul revine la dumneavoastră cu un cod QR nou.',
     emailHint: 'Linkul pentru acceptarea biletului va fi trimis la această adresă.',
+    language: 'Limba e-mailului trimis acestei persoane',
     submit: 'Trimiteți biletul',
     submitting: 'Se trimite…',
     sent: 'Transfer trimis: {name} a primit un e-mail pentru a accepta biletul.',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
+import { roles } from '../../i18n/fr/roles';
 import { downloadOrderPdf, getOrders, getTickets, type OrderSummary } from '../../lib/api/account';
 import { formatDate } from '../../lib/format';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
@@ -8,10 +9,15 @@ import { errorText } from '../shared/errors';
 import { fileSaver } from '../shared/files';
 import { ticketBadge } from '../shared/status';
 import { useLoad } from '../shared/useRemote';
+import { StandingFlag } from './TicketActions';
+import { holderFullName } from './ticket-state';
 
-const t = translator({ dashboard });
+const t = translator({ dashboard, roles });
 
-/** /dashboard/tickets (docs/spec.md §2 « Mes billets / Mes réservations »). */
+/**
+ * /dashboard/tickets (docs/spec.md §2 « Mes billets / Mes réservations »): each ticket with its
+ * holder, e-mail and role, and whether a transfer or a resale is under way; its page manages it.
+ */
 export default function MyTickets() {
   const loaded = useLoad(
     async (signal) => {
@@ -50,12 +56,18 @@ export default function MyTickets() {
                     <a
                       className={`dashboard-ticket dashboard-ticket--${badge.modifier}`}
                       href={localHref(`/dashboard/ticket/${encodeURIComponent(String(ticket.id))}`)}
-                      aria-label={t('dashboard.tickets.open', { name: `${ticket.ticketTypeName} — ${ticket.holderName}` })}
+                      aria-label={t('dashboard.tickets.open', { name: `${ticket.ticketTypeName} — ${holderFullName(ticket)}` })}
                     >
-                      <span className="dashboard-ticket__type">{ticket.ticketTypeName}</span>
-                      <span className="dashboard-ticket__holder">{ticket.holderName}</span>
+                      <span className="dashboard-ticket__type">
+                        {ticket.role ? t('roles.line', { ticket: ticket.ticketTypeName, role: t(`roles.label.${ticket.role}`) }) : ticket.ticketTypeName}
+                      </span>
+                      <span className="dashboard-ticket__holder">{holderFullName(ticket)}</span>
+                      {ticket.holder.email && <span className="dashboard-muted dashboard-ticket__email">{ticket.holder.email}</span>}
                       <span className="dashboard-muted">{t('dashboard.tickets.order', { number: ticket.orderNumber })}</span>
-                      <span className={`dashboard-status dashboard-status--${badge.modifier}`}>{badge.label}</span>
+                      <span className="dashboard-ticket__flags">
+                        <span className={`dashboard-status dashboard-status--${badge.modifier}`}>{badge.label}</span>
+                        <StandingFlag ticket={ticket} />
+                      </span>
                     </a>
                   </li>
                   );

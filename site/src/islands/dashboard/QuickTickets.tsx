@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
+import { roles } from '../../i18n/fr/roles';
 import { getTickets } from '../../lib/api/account';
 import { LoadError, Loading } from './DashboardShell';
 import './dashboard.css';
 import { TicketQr } from './Qr';
 import { errorText } from '../shared/errors';
 import { useLoad } from '../shared/useRemote';
+import { holderFullName, showsQr } from './ticket-state';
 
-const t = translator({ dashboard });
+const t = translator({ dashboard, roles });
 
 type WakeLockHandle = { release(): Promise<void> };
 type WakeLockApi = { request(type: 'screen'): Promise<WakeLockHandle> };
@@ -43,7 +45,8 @@ function useWakeLock(active: boolean): void {
 
 /** /quick-tickets: the valid tickets' QR codes, one per screen, swiped sideways, « 1 / 3 ». */
 export default function QuickTickets() {
-  const tickets = useLoad(async (signal) => (await getTickets({ signal })).filter((ticket) => ticket.status === 'valid'), ['order:status']);
+  // Only codes that open the door: never one revoked by a transfer in flight or a resale.
+  const tickets = useLoad(async (signal) => (await getTickets({ signal })).filter(showsQr), ['order:status']);
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLUListElement>(null);
   const list = tickets.data ?? [];
@@ -80,8 +83,10 @@ export default function QuickTickets() {
             {list.map((ticket, i) => (
               <li key={ticket.id} className="quick-tickets__slide" aria-label={t('dashboard.quick.slideLabel', { index: i + 1, total: list.length })}>
                 <TicketQr code={ticket.code} label={t('dashboard.ticket.qrLabel', { number: ticket.number })} className="ticket-qr ticket-qr--full" />
-                <p className="quick-tickets__holder">{ticket.holderName}</p>
-                <p className="quick-tickets__type">{ticket.ticketTypeName}</p>
+                <p className="quick-tickets__holder">{holderFullName(ticket)}</p>
+                <p className="quick-tickets__type">
+                  {ticket.role ? t('roles.line', { ticket: ticket.ticketTypeName, role: t(`roles.label.${ticket.role}`) }) : ticket.ticketTypeName}
+                </p>
               </li>
             ))}
           </ul>

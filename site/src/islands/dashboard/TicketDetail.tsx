@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { localHref, translator } from '../../i18n';
 import { dashboard } from '../../i18n/fr/dashboard';
+import { roles } from '../../i18n/fr/roles';
+import { transfers } from '../../i18n/fr/transfers';
 import { downloadTicketPdf, getTicket, type TicketView } from '../../lib/api/account';
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { TicketQr } from './Qr';
+import { StandingFlag, TicketActions } from './TicketActions';
+import { holderFullName, showsQr, ticketStanding } from './ticket-state';
 import { formatDateTime } from '../../lib/format';
 import { errorText, isNotFound } from '../shared/errors';
 import { fileSaver } from '../shared/files';
@@ -11,7 +15,7 @@ import { ticketBadge } from '../shared/status';
 import { useLoad } from '../shared/useRemote';
 import { splitLocalePath } from '@kizomba/locales';
 
-const t = translator({ dashboard });
+const t = translator({ dashboard, roles, transfers });
 
 /** The ticket id of `/dashboard/ticket/{id}` (the build's shell page is `/dashboard/ticket/_`). */
 export function ticketIdFromPath(pathname: string): string | null {
@@ -24,7 +28,10 @@ export function ticketIdFromPath(pathname: string): string | null {
   }
 }
 
-/** /dashboard/ticket/{id}: the large QR code, the ticket's details and its PDF. */
+/**
+ * /dashboard/ticket/{id}: the large QR code, the ticket's holder, role and details, its PDF, and
+ * what its holder can do with it (name change, transfer, resale).
+ */
 export default function TicketDetail() {
   const ticket = useLoad(async (signal) => {
     const id = ticketIdFromPath(window.location.pathname);
@@ -68,7 +75,13 @@ export default function TicketDetail() {
           <h2 className="dashboard-card__title" id="dashboard-ticket-title">
             {ticket.data.ticketTypeName}
           </h2>
-          <TicketQr code={ticket.data.code} label={t('dashboard.ticket.qrLabel', { number: ticket.data.number })} className="ticket-qr ticket-qr--large" />
+          {showsQr(ticket.data) ? (
+            <TicketQr code={ticket.data.code} label={t('dashboard.ticket.qrLabel', { number: ticket.data.number })} className="ticket-qr ticket-qr--large" />
+          ) : (
+            <p className="ticket-qr-off" role="note">
+              {qrOffReason(ticket.data)}
+            </p>
+          )}
           {ticket.data.status !== 'valid' && (
             <p className="field__error" role="note">
               {t('dashboard.ticket.notValid')}
@@ -77,8 +90,20 @@ export default function TicketDetail() {
           <dl className="dashboard-facts">
             <div>
               <dt>{t('dashboard.ticket.holder')}</dt>
-              <dd>{ticket.data.holderName}</dd>
+              <dd>{holderFullName(ticket.data)}</dd>
             </div>
+            {ticket.data.holder.email && (
+              <div>
+                <dt>{t('transfers.holder.email')}</dt>
+                <dd className="dashboard-code">{ticket.data.holder.email}</dd>
+              </div>
+            )}
+            {ticket.data.role && (
+              <div>
+                <dt>{t('roles.legend')}</dt>
+                <dd>{t(`roles.label.${ticket.data.role}`)}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('dashboard.ticket.type')}</dt>
               <dd>{ticket.data.ticketTypeName}</dd>
@@ -94,7 +119,7 @@ export default function TicketDetail() {
             <div>
               <dt>{t('dashboard.ticket.status')}</dt>
               <dd>
-                <StatusBadge ticket={ticket.data} />
+                <StatusBadge ticket={ticket.data} /> <StandingFlag ticket={ticket.data} />
               </dd>
             </div>
             <div>
@@ -102,9 +127,11 @@ export default function TicketDetail() {
               <dd className="dashboard-code">{ticket.data.number || ticket.data.code}</dd>
             </div>
           </dl>
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => ticket.data && download(ticket.data.id, ticket.data.number)}>
-            {busy ? t('dashboard.ticket.downloading') : t('dashboard.ticket.download')}
-          </button>
+          {showsQr(ticket.data) && (
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => ticket.data && download(ticket.data.id, ticket.data.number)}>
+              {busy ? t('dashboard.ticket.downloading') : t('dashboard.ticket.download')}
+            </button>
+          )}
           {error && (
             <p className="field__error" role="alert">
               {error}
@@ -112,8 +139,21 @@ export default function TicketDetail() {
           )}
         </article>
       )}
+      {ticket.data && <TicketActions ticket={ticket.data} onTicket={(updated) => ticket.set(() => updated)} onReload={ticket.reload} />}
     </DashboardShell>
   );
+}
+
+/** What stands in place of a QR code that no longer opens the door. */
+function qrOffReason(ticket: TicketView): string {
+  switch (ticketStanding(ticket)) {
+    case 'transferring':
+      return t('transfers.qr.hiddenPending');
+    case 'onResale':
+      return t('transfers.qr.hiddenResale');
+    default:
+      return t('transfers.qr.hiddenRevoked');
+  }
 }
 
 function StatusBadge({ ticket }: { ticket: Pick<TicketView, 'status' | 'checkedInAt'> }) {

@@ -25,6 +25,7 @@ vi.mock('../../lib/realtime', () => ({
   },
 }));
 vi.mock('./dashboard.css', () => ({}));
+vi.mock('./ticket-actions.css', () => ({}));
 vi.mock('../auth/auth.css', () => ({}));
 vi.mock('../../styles/forms.css', () => ({}));
 
@@ -59,6 +60,14 @@ const ticket = (overrides = {}) => ({
   orderNumber: 'KL-7H3K9Q2M',
   issuedAt: '2026-11-20T10:05:00Z',
   checkedInAt: null,
+  role: null,
+  // No first/last names: the name printed on the ticket (`holderName`) is shown.
+  holder: { firstName: '', lastName: '', email: '' },
+  transfer: null,
+  resale: null,
+  canTransfer: true,
+  canResell: true,
+  transferDeadline: null,
   ...overrides,
 });
 const refusal = (status: number, message: string, code = 'X') => () => json({ error: { code, message } }, status);
