@@ -11,7 +11,7 @@ type ByTicket = ValidatedRequest<typeof resaleSchemas.byTicketId>;
 
 function seller(req: Request): ResaleUser {
   const user = authenticatedUser(req);
-  return { id: user.id, email: user.email, ip: req.ip ?? null };
+  return { id: user.id, email: user.email, emailVerifiedAt: user.emailVerifiedAt, ip: req.ip ?? null };
 }
 
 export function createResaleController(service: ResaleService) {

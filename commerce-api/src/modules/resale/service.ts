@@ -23,7 +23,7 @@ import { createCatalogueService, invalidateCatalogueCache } from '../catalogue/i
 import { getFestivalSettings, transfersClosed } from '../festival-settings/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { RESALE_SOLD_MAIL_KIND, createRefundService, ticketShares, type OrderInstance } from '../orders/index.js';
-import { reissueTicketCode, ticketNumber, type TicketInstance } from '../tickets/index.js';
+import { heldTickets, reissueTicketCode, ticketNumber, type TicketInstance, type TicketKeeper } from '../tickets/index.js';
 import { nudgeWaitingList } from '../waiting-list/index.js';
 import type { TicketResaleInstance } from './models.js';
 
@@ -36,9 +36,7 @@ export interface ResaleDeps {
 }
 
 /** The signed-in seller. */
-export interface ResaleUser {
-  id: number;
-  email: string;
+export interface ResaleUser extends TicketKeeper {
   ip?: string | null;
 }
 
@@ -228,7 +226,7 @@ export async function matchResales(
 
 export function createResaleService(deps: ResaleDeps) {
   const { db, logger, clock } = deps;
-  const { Ticket, Order, OrderItem, TicketType, TicketResale, TicketTransfer } = db.models;
+  const { Ticket, OrderItem, TicketType, TicketResale, TicketTransfer } = db.models;
   const catalogue = createCatalogueService(db.models);
   const refunds = createRefundService(deps);
 
@@ -247,8 +245,9 @@ export function createResaleService(deps: ResaleDeps) {
   });
 
   /**
-   * The seller's ticket, locked when in a transaction: theirs when its order is theirs and paid
-   * (a ticket received by transfer is refused further on). Anything else answers 404 alike.
+   * The seller's ticket, locked when in a transaction: one they manage from their dashboard
+   * (tickets.heldTickets; a ticket received by transfer is refused further on). Anything else
+   * answers 404 alike.
    */
   async function ownTicket(
     user: ResaleUser,
@@ -256,11 +255,11 @@ export function createResaleService(deps: ResaleDeps) {
     transaction?: Transaction,
     { lock = true }: { lock?: boolean } = {},
   ): Promise<{ ticket: TicketInstance; order: OrderInstance }> {
-    const ticket = ticketId > 0 ? await Ticket.findByPk(ticketId, { transaction, ...(transaction && lock ? { lock: transaction.LOCK.UPDATE } : {}) }) : null;
-    if (!ticket) throw ticketNotFound();
-    const order = await Order.findByPk(ticket.orderId, { transaction });
-    const holdsIt = ticket.transferredAt ? ticket.holderEmail?.toLowerCase() === user.email.toLowerCase() : order?.userId === user.id;
-    if (!order || order.status !== 'completed' || !holdsIt) throw ticketNotFound();
+    if (ticketId <= 0) throw ticketNotFound();
+    const { tickets, orders } = await heldTickets(db.models, user, { ticketId, transaction, lock });
+    const ticket = tickets[0];
+    const order = ticket ? orders.get(ticket.orderId) : undefined;
+    if (!ticket || !order) throw ticketNotFound();
     return { ticket, order };
   }
 
