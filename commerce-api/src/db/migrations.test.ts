@@ -18,7 +18,7 @@ describe('discoverFiles', () => {
       'cart/0004-create-carts',
       'catalogue/0005-restore-ticket-type-indexes',
     ]);
-    expect(discoverFiles('seeders').map((f) => f.name)).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations']);
+    expect(discoverFiles('seeders').map((f) => f.name)).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations', 'catalogue/0004-dance-roles-offer']);
   });
 
   it('orders by number across modules, breaks ties by area, and ignores tests and stray files', () => {
@@ -64,7 +64,7 @@ describeEachDatabase('migrations and seeders', (target) => {
 
     const executed = await createMigrator(testDb.db, logger).up();
     expect(executed.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name));
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
 
     // Each model attribute must exist as a column with the same nullability: models and
     // migrations are written separately and must not drift.
@@ -132,7 +132,7 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(reverted.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name).reverse());
     expect(await tableNames(testDb)).toEqual(['migrations']);
     await migrator.up();
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
   });
 
   it('keeps a migration moved to another module executed: a database that ran it under its former name does not run it again', async () => {
@@ -163,8 +163,8 @@ describeEachDatabase('migrations and seeders', (target) => {
   it('seeds the catalogue and staff accounts once; a second boot changes nothing', async () => {
     testDb = await openEmptyDatabase(target);
     const first = await prepareDatabase(testDb.db, testDb.config, logger);
-    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations']);
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'seeders', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users']);
+    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations', 'catalogue/0004-dance-roles-offer']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'seeders', 'stripe_events', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
 
     const snapshot = async () => ({
       ticketTypes: (await testDb!.db.models.TicketType.findAll({ order: [['id', 'ASC']], raw: true })).map((row) => ({ ...row })),
@@ -172,7 +172,8 @@ describeEachDatabase('migrations and seeders', (target) => {
       promoCodes: await testDb!.db.models.PromoCode.findAll({ order: [['id', 'ASC']], raw: true }),
     });
     const before = await snapshot();
-    expect(before.ticketTypes).toHaveLength(FESTIVAL_2027_OFFER.length);
+    // The 2027 offer and the Pass Couple.
+    expect(before.ticketTypes).toHaveLength(FESTIVAL_2027_OFFER.length + 1);
     expect(before.users.map((u) => [u.email, u.role])).toEqual([
       ['admin.test@kizomba-lumiere.fr', 'admin'],
       ['scanner.test@kizomba-lumiere.fr', 'scanner'],

@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'Die Tanzrolle muss „leader“ (Führende) oder „follower“ (Folgende) sein.',
     required: 'Bitte wählen Sie Ihre Tanzrolle für „{name}“: Führende (Leader) oder Folgende (Follower).',
     notAllowed: '„{name}“ wird ohne Tanzrolle gebucht: Bitte fügen Sie es hinzu, ohne eine Rolle zu wählen.',
     waitlisted: {

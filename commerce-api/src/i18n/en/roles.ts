@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'The dance role must be “leader” or “follower”.',
     required: 'Please choose your dance role for “{name}”: leader or follower.',
     notAllowed: '“{name}” is not booked with a dance role: please add it without choosing one.',
     waitlisted: {

@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'El rol de baile debe ser «leader» (líder) o «follower» (seguidor).',
     required: 'Elija su rol de baile para «{name}»: líder (leader) o seguidor (follower).',
     notAllowed: '«{name}» no se reserva con un rol de baile: añádalo sin elegir ningún rol.',
     waitlisted: {

@@ -1,6 +1,7 @@
 /** Dance roles and ticket holders: refusals of the cart (role of a line) and of the checkout (names per ticket). */
 export const roles = {
   errors: {
+    invalid: 'Le rôle de danse doit être « leader » (guideur) ou « follower » (suiveur).',
     required: 'Choisissez votre rôle de danse pour « {name} » : guideur (leader) ou suiveur (follower).',
     notAllowed: '« {name} » ne se réserve pas avec un rôle de danse : ajoutez-le sans choisir de rôle.',
     waitlisted: {

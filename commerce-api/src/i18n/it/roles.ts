@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'Il ruolo di ballo deve essere «leader» o «follower».',
     required: 'Scelga il Suo ruolo di ballo per «{name}»: leader o follower.',
     notAllowed: '«{name}» non si prenota con un ruolo di ballo: lo aggiunga senza scegliere alcun ruolo.',
     waitlisted: {

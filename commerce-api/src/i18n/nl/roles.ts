@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'De dansrol moet ‘leader’ (leider) of ‘follower’ (volger) zijn.',
     required: 'Kies uw dansrol voor ‘{name}’: leider (leader) of volger (follower).',
     notAllowed: '‘{name}’ wordt zonder dansrol geboekt: voeg het toe zonder een rol te kiezen.',
     waitlisted: {

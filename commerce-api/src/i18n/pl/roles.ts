@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'Rola taneczna musi mieć wartość „leader” (prowadzący) lub „follower” (podążający).',
     required: 'Prosimy wybrać rolę taneczną dla „{name}”: prowadzący (leader) lub podążający (follower).',
     notAllowed: '„{name}” rezerwuje się bez roli tanecznej: prosimy dodać bilet bez wybierania roli.',
     waitlisted: {

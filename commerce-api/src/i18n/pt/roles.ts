@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'O papel de dança deve ser «leader» (condutor) ou «follower» (seguidor).',
     required: 'Escolha o seu papel de dança para «{name}»: condutor (leader) ou seguidor (follower).',
     notAllowed: '«{name}» não se reserva com um papel de dança: adicione-o sem escolher nenhum papel.',
     waitlisted: {

@@ -3,6 +3,7 @@ import type { ApiDictionary } from '../index.js';
 
 export const roles: ApiDictionary['roles'] = {
   errors: {
+    invalid: 'Rolul de dans trebuie să fie „leader” sau „follower”.',
     required: 'Vă rugăm să alegeți rolul de dans pentru „{name}”: leader sau follower.',
     notAllowed: '„{name}” nu se rezervă cu un rol de dans: vă rugăm să îl adăugați fără să alegeți un rol.',
     waitlisted: {

@@ -1,5 +1,6 @@
 /** Request schemas of the cart module's endpoints (imported by its routes and controller). */
 import { z } from '../../lib/zod.js';
+import { DANCE_ROLES } from '../catalogue/index.js';
 import { MAX_QUANTITY_PER_LINE } from './models.js';
 
 const quantity = z
@@ -24,7 +25,11 @@ export const cartSchemas = {
     }),
   },
   add: {
-    body: z.object({ ticketId, quantity: quantity.default(1) }),
+    body: z.object({
+      ticketId,
+      quantity: quantity.default(1),
+      role: z.enum(DANCE_ROLES, { error: 'Le rôle de danse doit être « leader » (guideur) ou « follower » (suiveur).' }).optional(),
+    }),
   },
   update: {
     params: z.object({ itemId: z.string() }),

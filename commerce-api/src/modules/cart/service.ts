@@ -18,9 +18,21 @@ import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import { apiText, pluralText, say, type LocalizedText } from '../../i18n/index.js';
 import { HttpError, badRequest, notFound } from '../../lib/errors.js';
 import { centsToEuros } from '../../lib/money.js';
-import { isWithinSalesWindow, remainingSeats, ticketsPerUnit, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
+import {
+  balanceAdmits,
+  createCatalogueService,
+  isWithinSalesWindow,
+  remainingSeats,
+  ticketsPerUnit,
+  ticketTypeTexts,
+  type DanceRole,
+  type HoldRequest,
+  type HoldVerdict,
+  type TicketTypeInstance,
+  type WaitingAhead,
+} from '../catalogue/index.js';
 import { createPromoCodeService, evaluatePromoCode, promoRemovedText, type PromoCodeAttributes, type PromoLine, type PromoRefusal } from '../promo-codes/index.js';
-import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemInstance } from './models.js';
+import { CART_TTL_MS, MAX_QUANTITY_PER_LINE, type CartInstance, type CartItemAttributes, type CartItemInstance } from './models.js';
 
 /** The cart's answers are the contract's (`@kizomba/api-contract/cart`): a renamed field fails to compile here and in the site. */
 export type { CartItemView, CartResult, CartView } from '@kizomba/api-contract/cart';
@@ -60,11 +72,48 @@ function withCartCount(text: LocalizedText, current: number): LocalizedText {
 }
 
 /**
- * May this cart hold `wanted` tickets of `ticketType` (it holds `current` today)? Throws a 409
- * naming the ticket in `locale` otherwise. Only called when the quantity grows: lowering a line
- * is always allowed, even once sales are closed.
+ * The refusal of a hold `balanceAdmits` did not admit, naming the ticket in `locale`: seats
+ * (SOLD_OUT / NOT_ENOUGH_SEATS, what the public can still buy), or the role's (ROLE_SOLD_OUT for
+ * no place or cap of that role, ROLE_WAITLISTED when the balance or the people waiting hold it back:
+ * both invite to the waiting list). `role`: the role the buyer asked for on a balanced type.
  */
-export function assertCanHold(ticketType: TicketTypeInstance, wanted: number, current: number, now: Date, locale: Locale): void {
+export function holdRefusal(
+  ticketType: TicketTypeInstance,
+  verdict: Exclude<HoldVerdict, 'admitted'>,
+  role: DanceRole | null,
+  waiting: WaitingAhead,
+  locale: Locale,
+  current = 0,
+): HttpError {
+  const { name } = ticketTypeTexts(ticketType, locale);
+  if (role !== null) {
+    if (verdict === 'capReached' || (verdict === 'noPlace' && remainingSeats(ticketType) === 0)) {
+      return new HttpError(409, 'ROLE_SOLD_OUT', { key: `roles.errors.soldOut.${role}`, params: { name } });
+    }
+    if (verdict === 'unbalanced' || verdict === 'waitingAhead') {
+      return new HttpError(409, 'ROLE_WAITLISTED', { key: `roles.errors.waitlisted.${role}`, params: { name } });
+    }
+  }
+  const remaining = Math.max(0, remainingSeats(ticketType) - (ticketType.danceRoles === 'balanced' ? 0 : waiting.all));
+  if (remaining === 0) return new HttpError(409, 'SOLD_OUT', { key: 'errors.cart.soldOut', params: { name } });
+  return new HttpError(409, 'NOT_ENOUGH_SEATS', withCartCount(pluralText('errors.cart.notEnoughSeats', remaining, { name }), current));
+}
+
+/**
+ * May this cart hold `wanted` units of `ticketType` (it holds `current` today)? Throws a 409
+ * naming the ticket in `locale` otherwise. Only called when the quantity grows: lowering a line
+ * is always allowed, even once sales are closed. `hold`: what the cart's lines of this type would
+ * hold at checkout (leaders and followers together: a couple passes whatever the ratio), checked
+ * with the people waiting; without it, the seats left.
+ */
+export function assertCanHold(
+  ticketType: TicketTypeInstance,
+  wanted: number,
+  current: number,
+  now: Date,
+  locale: Locale,
+  balance?: { hold: HoldRequest; waiting: WaitingAhead; role: DanceRole | null },
+): void {
   const { name } = ticketTypeTexts(ticketType, locale);
   if (!ticketType.visible) {
     throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: 'errors.cart.notOffered', params: { name } });
@@ -74,7 +123,7 @@ export function assertCanHold(ticketType: TicketTypeInstance, wanted: number, cu
     throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: notYet ? 'errors.cart.salesNotOpen' : 'errors.cart.salesClosed', params: { name } });
   }
   const remaining = remainingSeats(ticketType);
-  if (remaining === 0) throw new HttpError(409, 'SOLD_OUT', { key: 'errors.cart.soldOut', params: { name } });
+  if (remaining === 0 && !balance?.role) throw new HttpError(409, 'SOLD_OUT', { key: 'errors.cart.soldOut', params: { name } });
   if (wanted > MAX_QUANTITY_PER_LINE) {
     throw new HttpError(
       409,
@@ -82,10 +131,41 @@ export function assertCanHold(ticketType: TicketTypeInstance, wanted: number, cu
       withCartCount({ key: 'errors.cart.quantityLimit', params: { max: MAX_QUANTITY_PER_LINE, name } }, current),
     );
   }
+  if (balance) {
+    const verdict = balanceAdmits(ticketType, balance.hold, balance.waiting);
+    if (verdict !== 'admitted') throw holdRefusal(ticketType, verdict, balance.role, balance.waiting, locale, current);
+    return;
+  }
   if (wanted > remaining) {
     throw new HttpError(409, 'NOT_ENOUGH_SEATS', withCartCount(pluralText('errors.cart.notEnoughSeats', remaining, { name }), current));
   }
 }
+
+/** The hold the cart's lines of `ticketTypeId` would make, with `changed` counted at `quantity`. */
+export function holdOfLines(
+  lines: ReadonlyArray<Pick<CartItemAttributes, 'id' | 'ticketTypeId' | 'role' | 'quantity'>>,
+  ticketTypeId: number,
+  changed: { id: number | null; role: DanceRole | null; quantity: number },
+): HoldRequest {
+  const hold: HoldRequest = { quantity: 0, leaders: 0, followers: 0 };
+  const add = (role: DanceRole | null, quantity: number) => {
+    hold.quantity += quantity;
+    if (role === 'leader') hold.leaders += quantity;
+    if (role === 'follower') hold.followers += quantity;
+  };
+  for (const line of lines) if (line.ticketTypeId === ticketTypeId && line.id !== changed.id) add(line.role, line.quantity);
+  add(changed.role, changed.quantity);
+  return hold;
+}
+
+/** A balanced type takes a role, every other type refuses one (400, in `locale`). */
+export function assertRoleFits(ticketType: TicketTypeInstance, role: DanceRole | null | undefined, locale: Locale): void {
+  const { name } = ticketTypeTexts(ticketType, locale);
+  if (ticketType.danceRoles === 'balanced' && !role) throw badRequest({ key: 'roles.errors.required', params: { name } }, 'ROLE_REQUIRED');
+  if (ticketType.danceRoles !== 'balanced' && role) throw badRequest({ key: 'roles.errors.notAllowed', params: { name } }, 'ROLE_NOT_ALLOWED');
+}
+
+const offerCartFixed = () => new HttpError(409, 'OFFER_CART_FIXED', { key: 'roles.errors.offerFixed' });
 
 function assertQuantity(quantity: number): void {
   if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_LINE) {
@@ -134,7 +214,7 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date, loc
         quantity: item.quantity,
         subtotal: centsToEuros(item.unitPriceCents * item.quantity),
         ticket: { id: item.ticketType.id, name, slug: item.ticketType.slug },
-        role: item.role,
+        role: item.role ?? null,
         ticketsPerUnit: ticketsPerUnit(item.ticketType),
       };
     }),
@@ -143,7 +223,7 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date, loc
     total: centsToEuros(subtotalCents - discountCents),
     promoCode: promo && !refusal ? promo.code : null,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    waitingOffer: cart.waitingOfferId !== null,
+    waitingOffer: (cart.waitingOfferId ?? null) !== null,
   };
   const result: CartResult = { cart: view };
   if (promo && refusal) {
@@ -155,6 +235,7 @@ export function presentCart({ cart, items, promo }: CartContents, now: Date, loc
 export function createCartService({ db }: { db: Pick<Database, 'models' | 'sequelize' | 'write'> }) {
   const { Cart, CartItem, TicketType, PromoCode } = db.models;
   const promoCodes = createPromoCodeService(db.models);
+  const catalogue = createCatalogueService(db.models);
 
   async function findLiveCart(id: string, now: Date, transaction?: Transaction): Promise<CartInstance | null> {
     return Cart.findOne({
@@ -311,19 +392,33 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
       return answer(contents, now, locale);
     },
 
-    /** `POST /api/cart/add`: creates the cart if needed; adding a type already there adds to its line. */
-    async addItem(rawId: unknown, input: { ticketId: TicketRef; quantity: number }, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
+    /**
+     * `POST /api/cart/add`: creates the cart if needed; adding a type (and role) already there adds
+     * to its line. A balanced type needs `role`, any other refuses one; the role's availability is
+     * checked with the cart's other lines of the type (a leader and a follower make a couple).
+     */
+    async addItem(
+      rawId: unknown,
+      input: { ticketId: TicketRef; quantity: number; role?: DanceRole | null },
+      now: Date,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<CartResult> {
       assertQuantity(input.quantity);
       return mutate(rawId, now, 'create', async ({ cart, items, transaction }) => {
         const ticketType = findLoadedTicketType(items, input.ticketId) ?? (await findTicketType(input.ticketId, transaction));
-        const line = items.find((item) => item.ticketTypeId === ticketType.id);
+        assertRoleFits(ticketType, input.role, locale);
+        if ((cart.waitingOfferId ?? null) !== null) throw offerCartFixed();
+        const role = input.role ?? null;
+        const line = items.find((item) => item.ticketTypeId === ticketType.id && (item.role ?? null) === role);
         const current = line?.quantity ?? 0;
-        assertCanHold(ticketType, current + input.quantity, current, now, locale);
+        const wanted = current + input.quantity;
+        const waiting = await catalogue.waitingAhead(ticketType.id, { transaction });
+        assertCanHold(ticketType, wanted, current, now, locale, { hold: holdOfLines(items, ticketType.id, { id: line?.id ?? null, role, quantity: wanted }), waiting, role });
         // The price shown now is the one the buyer accepts for the whole line.
-        if (line) await line.update({ quantity: current + input.quantity, unitPriceCents: ticketType.priceCents }, { transaction });
+        if (line) await line.update({ quantity: wanted, unitPriceCents: ticketType.priceCents }, { transaction });
         else {
           const created = await CartItem.create(
-            { cartId: cart.id, ticketTypeId: ticketType.id, quantity: input.quantity, unitPriceCents: ticketType.priceCents },
+            { cartId: cart.id, ticketTypeId: ticketType.id, role, quantity: input.quantity, unitPriceCents: ticketType.priceCents },
             { transaction },
           );
           items.push(Object.assign(created, { ticketType }));
@@ -332,17 +427,23 @@ export function createCartService({ db }: { db: Pick<Database, 'models' | 'seque
       }, locale);
     },
 
-    /** `PUT /api/cart/update/:itemId`: sets a line's quantity (1–10); growing it re-checks sales and seats. */
+    /**
+     * `PUT /api/cart/update/:itemId`: sets a line's quantity (1–10); growing it re-checks sales, seats
+     * and the role's balance (an offer cart's lines never grow).
+     */
     async updateItem(rawId: unknown, itemId: number, quantity: number, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<CartResult> {
       assertQuantity(quantity);
-      return mutate(rawId, now, cartNotFound, async ({ items, transaction }) => {
+      return mutate(rawId, now, cartNotFound, async ({ cart, items, transaction }) => {
         const item = findItem(items, itemId);
         if (quantity === item.quantity) return undefined;
         if (quantity > item.quantity) {
+          if ((cart.waitingOfferId ?? null) !== null) throw offerCartFixed();
           // The line's ticket type was read in this transaction with the line (same freshness as
           // reading it again): seats and sales window are checked on it.
           const { ticketType } = item;
-          assertCanHold(ticketType, quantity, item.quantity, now, locale);
+          const role = item.role ?? null;
+          const waiting = await catalogue.waitingAhead(ticketType.id, { transaction });
+          assertCanHold(ticketType, quantity, item.quantity, now, locale, { hold: holdOfLines(items, ticketType.id, { id: item.id, role, quantity }), waiting, role });
           await item.update({ quantity, unitPriceCents: ticketType.priceCents }, { transaction });
         } else {
           await item.update({ quantity }, { transaction });

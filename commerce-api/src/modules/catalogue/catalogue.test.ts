@@ -9,6 +9,7 @@ import { CATALOGUE_CACHE_MS, createCatalogueService, isWithinSalesWindow, remain
 import type { TicketTypeAttributes } from './models.js';
 import { FESTIVAL_2027_OFFER } from './seeders/0001-festival-2027-offer.js';
 import { readTicketTypeTranslations, up as seedTranslations } from './seeders/0003-ticket-type-translations.js';
+import { PASS_COUPLE } from './seeders/0004-dance-roles-offer.js';
 
 const DURING_SALES = new Date('2026-12-01T12:00:00Z');
 const SALES_START = '2026-08-31T22:00:00.000Z';
@@ -26,12 +27,15 @@ const EXPECTED_CATALOGUE = [
     validDays: ['2027-04-16', '2027-04-17', '2027-04-18'],
     highlighted: true,
     sortOrder: 10,
+    danceRoles: 'none',
+    roles: null,
   },
+  { slug: 'pass-couple', name: 'Pass Couple', category: 'pass', price: 279, quota: 60, validDays: ['2027-04-16', '2027-04-17', '2027-04-18'], highlighted: false, sortOrder: 15, danceRoles: 'couple', roles: null },
   { slug: 'party-pass', name: 'Party Pass', category: 'pass', price: 89, quota: 300, validDays: ['2027-04-16', '2027-04-17', '2027-04-18'], highlighted: false, sortOrder: 20 },
   { slug: 'soiree-vendredi', name: 'Soirée du vendredi', category: 'night', price: 35, quota: 150, validDays: ['2027-04-16'], highlighted: false, sortOrder: 30 },
   { slug: 'soiree-gala-samedi', name: 'Soirée de gala du samedi', category: 'night', price: 45, quota: 200, validDays: ['2027-04-17'], highlighted: false, sortOrder: 40 },
   { slug: 'soiree-dimanche', name: 'Soirée du dimanche', category: 'night', price: 35, quota: 150, validDays: ['2027-04-18'], highlighted: false, sortOrder: 50 },
-  { slug: 'workshop-pass', name: 'Workshop Pass', category: 'workshop', price: 99, quota: 120, validDays: ['2027-04-16', '2027-04-17', '2027-04-18'], highlighted: false, sortOrder: 60 },
+  { slug: 'workshop-pass', name: 'Workshop Pass', category: 'workshop', price: 99, quota: 120, validDays: ['2027-04-16', '2027-04-17', '2027-04-18'], highlighted: false, sortOrder: 60, danceRoles: 'balanced', roles: { leader: 'available', follower: 'available' } },
 ];
 
 const KEYS = [
@@ -80,8 +84,9 @@ describe('ticket type translations (seeders/translations/<xx>.json)', () => {
 
   it.each([...files.keys()])('%s names every ticket type of the offer, with as many inclusions as French', (locale) => {
     const bySlug = files.get(locale)!;
-    expect(Object.keys(bySlug).sort()).toEqual(FESTIVAL_2027_OFFER.map((t) => t.slug).sort());
-    for (const offer of FESTIVAL_2027_OFFER) {
+    const offers = [...FESTIVAL_2027_OFFER, PASS_COUPLE];
+    expect(Object.keys(bySlug).sort()).toEqual(offers.map((t) => t.slug).sort());
+    for (const offer of offers) {
       const texts = bySlug[offer.slug]!;
       expect(texts.name.trim(), `${locale} ${offer.slug}`).not.toBe('');
       expect(texts.description.trim(), `${locale} ${offer.slug}`).not.toBe('');
@@ -161,6 +166,7 @@ describeEachDatabase('catalogue', (target) => {
           remaining: EXPECTED_CATALOGUE[i]!.quota,
           soldOut: false,
           onSale: true,
+          waitingList: false,
           salesStart: SALES_START,
           salesEnd: SALES_END,
         });
@@ -281,6 +287,8 @@ describeEachDatabase('catalogue', (target) => {
 
     it('never oversells under concurrent holds', async () => {
       const id = await idOf('workshop-pass'); // quota 120
+      // Holds without roles: the pass as a plain type for this test.
+      await testDb.db.models.TicketType.update({ danceRoles: 'none' }, { where: { id } });
       const attempts = await Promise.all(Array.from({ length: 50 }, () => service.holdSeats(id, 3)));
       expect(attempts.filter(Boolean)).toHaveLength(40);
       const row = await testDb.db.models.TicketType.findByPk(id);

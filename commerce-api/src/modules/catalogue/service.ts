@@ -322,6 +322,11 @@ export function createCatalogueService(models: Pick<Models, 'TicketType'>) {
       );
     },
 
+    /** The people waiting in front of a public hold of this type (per role, and in all). */
+    async waitingAhead(id: number, options: InventoryOptions = {}): Promise<WaitingAhead> {
+      return waitingAheadOf(id, options.transaction);
+    },
+
     /** Why `holdSeats` refused this hold, read after the refusal (latest committed counters); null if it would pass now. */
     async explainHold(id: number, quantity: number, options: HoldOptions = {}): Promise<{ verdict: HoldVerdict; ticketType: TicketTypeInstance } | null> {
       const ticketType = await TicketType.findByPk(id, { transaction: options.transaction });
