@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { localHref, translator } from '../../i18n';
 import { auth } from '../../i18n/fr/auth';
 import { adminDestination } from '../admin/admin-nav';
@@ -16,6 +17,7 @@ const t = translator({ auth });
  * when the role may open it, else /admin/dashboard (admin) or /admin/scanner (scanner).
  */
 export default function LoginPage({ admin = false }: { admin?: boolean }) {
+  const quickAccess = useQuickAccessHref();
   if (admin) {
     return <LoginForm admin onLoggedIn={(user) => nav.assign(adminDestination(user.role, nav.param('redirect')))} />;
   }
@@ -31,11 +33,25 @@ export default function LoginPage({ admin = false }: { admin?: boolean }) {
         </p>
         <p className="auth-aside">
           {t('auth.quickAccessPrompt')}{' '}
-          <a className="auth-link" href={localHref('/quick-access')}>
+          <a className="auth-link" href={quickAccess}>
             {t('auth.quickAccessLink')}
           </a>
         </p>
       </div>
     </>
   );
+}
+
+/**
+ * /quick-access, keeping where the visitor was going (a guest following « Gérer mes billets » lands
+ * on /login?redirect=/dashboard/tickets): the login link it e-mails leads back there. Read after
+ * mount, the built page having no query.
+ */
+function useQuickAccessHref(): string {
+  const [href, setHref] = useState(() => localHref('/quick-access'));
+  useEffect(() => {
+    const redirect = safeRedirect(nav.param('redirect'), '');
+    if (redirect) setHref(localHref(`/quick-access?redirect=${encodeURIComponent(redirect)}`));
+  }, []);
+  return href;
 }

@@ -114,6 +114,20 @@ describe('/login', () => {
   );
 });
 
+describe('/login → /quick-access', () => {
+  it('keeps a safe redirect on the quick access link (a guest going to their tickets), drops an unsafe one', async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fdashboard%2Ftickets');
+    render(<LoginPage />);
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: 'Accès rapide par e-mail' }).getAttribute('href')).toBe('/quick-access?redirect=%2Fdashboard%2Ftickets');
+    cleanup();
+    window.history.replaceState(null, '', '/login?redirect=https%3A%2F%2Fevil.example');
+    render(<LoginPage />);
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: 'Accès rapide par e-mail' }).getAttribute('href')).toBe('/quick-access');
+  });
+});
+
 describe('/quick-access', () => {
   it('asks for a magic link and never opens a session on an e-mail alone', async () => {
     const api = fakeApi({
