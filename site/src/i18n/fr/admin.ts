@@ -331,6 +331,26 @@ export const admin = {
       colRefundAmount: 'Montant',
       colRefundReason: 'Motif',
       colRefundBy: 'Par',
+      colRefundKind: 'Type',
+      refundKinds: {
+        refund: 'Remboursement',
+        resale: 'Revente',
+      },
+      colResale: 'Revente',
+      resaleStatuses: {
+        listed: 'En revente',
+        sold: 'Revendu',
+        cancelled: 'Retiré de la revente',
+      },
+      resalePrice: '{price} (frais {fee}), mis en vente le {date}',
+      resaleSoldTo: 'Acheté par la commande',
+      resaleWithdrawnAt: 'Retiré le {date}',
+      resaleRefund: 'Vendeur remboursé de {amount} : {status}',
+      refundStatuses: {
+        pending: 'en cours',
+        succeeded: 'effectué',
+        failed: 'refusé par Stripe',
+      },
       reviews: 'Paiements refusés : à vérifier',
       reviewsIntro:
         'Stripe a reçu pour cette commande un paiement qui ne pouvait pas la régler. Aucun billet n’a été émis pour ce paiement et il a été remboursé intégralement. Vérifiez dans le tableau de bord Stripe qui l’a effectué.',

@@ -26,8 +26,48 @@ describe('OrderDetailPage', () => {
     expect(rowText(tickets[0]!)).toBe('T-0001 | Ana Silva | Full Pass | Valide | Pas encore entré');
     expect(rowText(tickets[1]!)).toBe('T-0002 | Rui Silva | Full Pass | Valide | 16/04/2027 21:02');
     const refunds = within(screen.getByRole('region', { name: 'Historique des remboursements' })).getAllByRole('row').slice(1);
-    expect(rowText(refunds[0]!)).toBe('22/11/2026 10:00 | 20,00 € | Geste commercial | Nadia Lopes');
+    expect(rowText(refunds[0]!)).toBe('22/11/2026 10:00 | Remboursement | 20,00 € | Geste commercial | Nadia Lopes');
     expect(screen.getByText('248,00 €')).toBeTruthy();
+  });
+
+  it('shows each ticket’s resale and the seller’s resale refund', async () => {
+    const resale = { id: 5, price: 149, fee: 2.5, netRefund: 146.5, listedAt: '2027-03-01T09:00:00.000Z', buyerOrderId: null, buyerOrderNumber: null, refundStatus: null, refundAmount: null };
+    fakeApi({
+      'GET /api/admin/orders/ord-1': () =>
+        json({
+          order: detail({
+            refundedAmount: 146.5,
+            tickets: [
+              {
+                id: 11,
+                number: 'T-0001',
+                holderName: 'Ana Silva',
+                ticketTypeName: 'Full Pass',
+                status: 'refunded',
+                checkedInAt: null,
+                resale: { ...resale, status: 'sold', decidedAt: '2027-03-02T10:00:00.000Z', buyerOrderId: 'ord-9', buyerOrderNumber: 'KL-2027-0099', refundStatus: 'succeeded', refundAmount: 146.5 },
+              },
+              { id: 12, number: 'T-0002', holderName: 'Rui Silva', ticketTypeName: 'Full Pass', status: 'valid', checkedInAt: null, resale: { ...resale, id: 6, status: 'listed', decidedAt: null } },
+            ],
+            refunds: [{ id: 2, kind: 'resale', amount: 146.5, reason: null, createdAt: '2027-03-02T10:00:00.000Z', createdBy: null, ticketIds: [11] }],
+          }),
+        }),
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    const tickets = within(screen.getByRole('region', { name: 'Billets émis' })).getAllByRole('row');
+    expect(rowText(tickets[0]!)).toBe('N° de billet | Titulaire | Type | Statut | Revente | Entrée');
+    const sold = within(tickets[1]!).getAllByRole('cell')[4]!;
+    expect([...sold.children].map(text)).toEqual([
+      'Revendu',
+      '149,00 € (frais 2,50 €), mis en vente le 01/03/2027 10:00',
+      'Acheté par la commande KL-2027-0099 (02/03/2027 11:00)',
+      'Vendeur remboursé de 146,50 € : effectué',
+    ]);
+    expect(within(sold).getByRole('link', { name: 'KL-2027-0099' }).getAttribute('href')).toBe('/admin/sales/ord-9');
+    expect(text(within(tickets[2]!).getAllByRole('cell')[4]!)).toBe('En revente149,00 € (frais 2,50 €), mis en vente le 01/03/2027 10:00');
+    const refunds = within(screen.getByRole('region', { name: 'Historique des remboursements' })).getAllByRole('row').slice(1);
+    expect(rowText(refunds[0]!)).toBe('02/03/2027 11:00 | Revente | 146,50 € | — | —');
   });
 
   it('explains a refused payment that named the order, in French', async () => {

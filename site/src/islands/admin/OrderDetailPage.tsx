@@ -179,30 +179,7 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
           <h2 id="order-tickets" className="admin-panel__title">
             {t('admin.sales.detail.tickets')}
           </h2>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.sales.detail.colTicketNumber')}</th>
-                <th scope="col">{t('admin.sales.detail.colHolder')}</th>
-                <th scope="col">{t('admin.sales.detail.colType')}</th>
-                <th scope="col">{t('admin.sales.detail.colStatus')}</th>
-                <th scope="col">{t('admin.sales.detail.colCheckIn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.tickets.map((ticket) => (
-                <tr key={ticket.id}>
-                  <td>{ticket.number}</td>
-                  <td>{ticket.holderName || '—'}</td>
-                  <td>{ticket.ticketTypeName}</td>
-                  <td>
-                    <Badge tone={TICKET_TONES[ticket.status] ?? 'muted'}>{ticketStatusLabel(ticket.status)}</Badge>
-                  </td>
-                  <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : t('admin.sales.detail.notCheckedIn')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderTickets tickets={order.tickets} />
         </section>
 
         <section className="admin-panel" aria-labelledby="order-refunds">
@@ -216,6 +193,7 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
               <thead>
                 <tr>
                   <th scope="col">{t('admin.sales.detail.colRefundDate')}</th>
+                  <th scope="col">{t('admin.sales.detail.colRefundKind')}</th>
                   <th scope="col" className="num">
                     {t('admin.sales.detail.colRefundAmount')}
                   </th>
@@ -227,6 +205,7 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
                 {order.refunds.map((refund) => (
                   <tr key={refund.id}>
                     <td>{shortDateTime(refund.createdAt)}</td>
+                    <td>{refund.kind === 'resale' ? <Badge tone="info">{t('admin.sales.detail.refundKinds.resale')}</Badge> : t('admin.sales.detail.refundKinds.refund')}</td>
                     <td className="num">{formatPrice(refund.amount)}</td>
                     <td>{refund.reason ?? '—'}</td>
                     <td>{refund.createdBy ?? '—'}</td>
@@ -240,6 +219,75 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
         <RefundForm order={order} onRefunded={onChange} />
       </div>
     </>
+  );
+}
+
+type OrderTicket = AdminOrderDetail['tickets'][number];
+type TicketResale = NonNullable<OrderTicket['resale']>;
+
+const RESALE_TONES: Record<TicketResale['status'], 'warn' | 'info' | 'muted'> = { listed: 'warn', sold: 'info', cancelled: 'muted' };
+
+/** A resale's line: listed at its price, sold (to which order, the seller's refund), or withdrawn. */
+function ResaleState({ resale }: { resale: TicketResale }) {
+  const refund =
+    resale.refundStatus && resale.refundAmount !== null
+      ? t('admin.sales.detail.resaleRefund', { amount: formatPrice(resale.refundAmount), status: refundStatusLabel(resale.refundStatus) })
+      : null;
+  return (
+    <>
+      <Badge tone={RESALE_TONES[resale.status]}>{t(`admin.sales.detail.resaleStatuses.${resale.status}`)}</Badge>
+      <span className="admin-cell__sub">
+        {t('admin.sales.detail.resalePrice', { price: formatPrice(resale.price), fee: formatPrice(resale.fee), date: shortDateTime(resale.listedAt) })}
+      </span>
+      {resale.status === 'sold' && (
+        <span className="admin-cell__sub">
+          {t('admin.sales.detail.resaleSoldTo')}{' '}
+          {resale.buyerOrderId ? <a href={`/admin/sales/${encodeURIComponent(resale.buyerOrderId)}`}>{resale.buyerOrderNumber || resale.buyerOrderId}</a> : '—'}
+          {resale.decidedAt && ` (${shortDateTime(resale.decidedAt)})`}
+        </span>
+      )}
+      {resale.status === 'cancelled' && resale.decidedAt && <span className="admin-cell__sub">{t('admin.sales.detail.resaleWithdrawnAt', { date: shortDateTime(resale.decidedAt) })}</span>}
+      {refund && <span className="admin-cell__sub">{refund}</span>}
+    </>
+  );
+}
+
+const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+function refundStatusLabel(status: string): string {
+  return (REFUND_STATUSES as readonly string[]).includes(status) ? t(`admin.sales.detail.refundStatuses.${status as (typeof REFUND_STATUSES)[number]}`) : status;
+}
+
+/** The order's tickets: holder, type, status, resale (when any ticket has one) and check-in. */
+function OrderTickets({ tickets }: { tickets: OrderTicket[] }) {
+  const resales = tickets.some((ticket) => ticket.resale !== null);
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('admin.sales.detail.colTicketNumber')}</th>
+          <th scope="col">{t('admin.sales.detail.colHolder')}</th>
+          <th scope="col">{t('admin.sales.detail.colType')}</th>
+          <th scope="col">{t('admin.sales.detail.colStatus')}</th>
+          {resales && <th scope="col">{t('admin.sales.detail.colResale')}</th>}
+          <th scope="col">{t('admin.sales.detail.colCheckIn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tickets.map((ticket) => (
+          <tr key={ticket.id}>
+            <td>{ticket.number}</td>
+            <td>{ticket.holderName || '—'}</td>
+            <td>{ticket.ticketTypeName}</td>
+            <td>
+              <Badge tone={TICKET_TONES[ticket.status] ?? 'muted'}>{ticketStatusLabel(ticket.status)}</Badge>
+            </td>
+            {resales && <td>{ticket.resale ? <ResaleState resale={ticket.resale} /> : '—'}</td>}
+            <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : t('admin.sales.detail.notCheckedIn')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
