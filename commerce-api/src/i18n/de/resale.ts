@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'Wir erstatten Ihnen {amount} auf das Zahlungsmittel Ihrer Bestellung {order}. Je nach Bank erscheint der Betrag innerhalb von 5 bis 10 Tagen.',
     feeLine: 'Ticketpreis: {price}, Weiterverkaufsgebühr: {fee}.',
     nothingRefunded: 'Die Weiterverkaufsgebühr ({fee}) deckt den Preis Ihres Tickets ({price}): Es gibt keinen Betrag, den wir Ihnen erstatten könnten.',
+    alreadyRefunded: 'Ihre Bestellung {order} wurde Ihnen bereits erstattet: Für dieses Ticket bleibt nichts mehr zu erstatten.',
     revoked: 'Der QR-Code dieses Tickets ist nicht mehr gültig: Er gewährt keinen Einlass mehr zum Festival.',
     thanks: 'Vielen Dank, dass Sie Ihren Platz einer anderen tanzbegeisterten Person überlassen.',
   },

@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'We are refunding {amount} to the payment method of your order {order}. Depending on your bank, the amount will appear within 5 to 10 days.',
     feeLine: 'Ticket price: {price}, resale fee: {fee}.',
     nothingRefunded: 'The resale fee ({fee}) covers the price of your ticket ({price}): there is no amount to refund to you.',
+    alreadyRefunded: 'Your order {order} has already been refunded to you: there is nothing left to refund for this ticket.',
     revoked: 'The QR code of this ticket is no longer valid: it will not get you into the festival.',
     thanks: 'Thank you for passing your place on to another dance lover.',
   },

@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'Le reembolsamos {amount} en el medio de pago de su pedido {order}. Según su banco, el importe aparecerá en un plazo de 5 a 10 días.',
     feeLine: 'Precio de la entrada: {price}, gastos de reventa: {fee}.',
     nothingRefunded: 'Los gastos de reventa ({fee}) cubren el precio de su entrada ({price}): no hay ningún importe que reembolsarle.',
+    alreadyRefunded: 'Su pedido {order} ya le ha sido reembolsado: no queda nada que reembolsarle por esta entrada.',
     revoked: 'El código QR de esta entrada ya no es válido: ya no permite acceder al festival.',
     thanks: 'Gracias por ceder su plaza a otra persona apasionada del baile.',
   },

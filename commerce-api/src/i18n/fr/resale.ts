@@ -21,6 +21,7 @@ export const resale = {
     refunded: 'Nous vous remboursons {amount} sur le moyen de paiement de votre commande {order}. Selon votre banque, le montant apparaît sous 5 à 10 jours.',
     feeLine: 'Prix du billet : {price}, frais de revente : {fee}.',
     nothingRefunded: 'Les frais de revente ({fee}) couvrent le prix de votre billet ({price}) : il n’y a pas de somme à vous rembourser.',
+    alreadyRefunded: 'Votre commande {order} vous a déjà été remboursée : il ne reste rien à vous rembourser pour ce billet.',
     revoked: 'Le QR code de ce billet n’est plus valable : il ne permet plus d’entrer au festival.',
     thanks: 'Merci d’avoir laissé votre place à une autre personne passionnée de danse.',
   },

@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'Le rimborsiamo {amount} sul metodo di pagamento del Suo ordine {order}. A seconda della Sua banca, l’importo comparirà entro 5-10 giorni.',
     feeLine: 'Prezzo del biglietto: {price}, commissione di rivendita: {fee}.',
     nothingRefunded: 'La commissione di rivendita ({fee}) copre il prezzo del Suo biglietto ({price}): non c’è alcun importo da rimborsarLe.',
+    alreadyRefunded: 'Il Suo ordine {order} Le è già stato rimborsato: non resta nulla da rimborsarLe per questo biglietto.',
     revoked: 'Il codice QR di questo biglietto non è più valido: non consente più l’ingresso al festival.',
     thanks: 'Grazie per aver ceduto il Suo posto a un’altra persona appassionata di danza.',
   },

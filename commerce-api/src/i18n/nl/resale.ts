@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'Wij betalen u {amount} terug via het betaalmiddel van uw bestelling {order}. Afhankelijk van uw bank verschijnt het bedrag binnen 5 tot 10 dagen.',
     feeLine: 'Ticketprijs: {price}, doorverkoopkosten: {fee}.',
     nothingRefunded: 'De doorverkoopkosten ({fee}) dekken de prijs van uw ticket ({price}): er is geen bedrag aan u terug te betalen.',
+    alreadyRefunded: 'Uw bestelling {order} is al aan u terugbetaald: er valt voor dit ticket niets meer terug te betalen.',
     revoked: 'De QR-code van dit ticket is niet meer geldig: u komt er het festival niet meer mee binnen.',
     thanks: 'Bedankt dat u uw plaats aan een andere dansliefhebber gunt.',
   },

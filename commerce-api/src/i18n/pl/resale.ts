@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'Zwracamy {amount} na środek płatności użyty w zamówieniu {order}. W zależności od banku kwota pojawi się w ciągu 5–10 dni.',
     feeLine: 'Cena biletu: {price}, opłata za odsprzedaż: {fee}.',
     nothingRefunded: 'Opłata za odsprzedaż ({fee}) pokrywa cenę biletu ({price}): nie ma kwoty do zwrotu.',
+    alreadyRefunded: 'Zamówienie {order} zostało już zwrócone: za ten bilet nie pozostała żadna kwota do zwrotu.',
     revoked: 'Kod QR tego biletu jest już nieważny: nie uprawnia do wejścia na festiwal.',
     thanks: 'Dziękujemy za odstąpienie miejsca innej osobie, która kocha taniec.',
   },

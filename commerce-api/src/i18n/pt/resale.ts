@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'Reembolsamos {amount} no meio de pagamento da sua encomenda {order}. Consoante o seu banco, o montante aparecerá dentro de 5 a 10 dias.',
     feeLine: 'Preço do bilhete: {price}, taxa de revenda: {fee}.',
     nothingRefunded: 'A taxa de revenda ({fee}) cobre o preço do seu bilhete ({price}): não há qualquer montante a reembolsar-lhe.',
+    alreadyRefunded: 'A sua encomenda {order} já lhe foi reembolsada: não resta nada a reembolsar por este bilhete.',
     revoked: 'O código QR deste bilhete já não é válido: já não dá acesso ao festival.',
     thanks: 'Obrigado por ceder o seu lugar a outra pessoa apaixonada pela dança.',
   },

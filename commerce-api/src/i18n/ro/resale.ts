@@ -23,6 +23,7 @@ export const resale: ApiDictionary['resale'] = {
     refunded: 'Vă rambursăm {amount} pe metoda de plată a comenzii dumneavoastră {order}. În funcție de bancă, suma va apărea în 5–10 zile.',
     feeLine: 'Prețul biletului: {price}, taxa de revânzare: {fee}.',
     nothingRefunded: 'Taxa de revânzare ({fee}) acoperă prețul biletului dumneavoastră ({price}): nu există nicio sumă de rambursat.',
+    alreadyRefunded: 'Comanda dumneavoastră {order} v-a fost deja rambursată: nu mai rămâne nimic de rambursat pentru acest bilet.',
     revoked: 'Codul QR al acestui bilet nu mai este valabil: nu mai permite intrarea la festival.',
     thanks: 'Vă mulțumim că ați cedat locul altei persoane pasionate de dans.',
   },

@@ -50,7 +50,9 @@ export async function renderResaleSoldMail({ models }: RenderDeps, outbox: Outbo
   const money =
     refundedCents > 0
       ? [t('resale.mail.refunded', { amount: { cents: refundedCents }, order: order.number }), t('resale.mail.feeLine', { price: { cents: listing.priceCents }, fee: { cents: listing.feeCents } })]
-      : [t('resale.mail.nothingRefunded', { price: { cents: listing.priceCents }, fee: { cents: listing.feeCents } })];
+      : listing.priceCents > listing.feeCents
+        ? [t('resale.mail.alreadyRefunded', { order: order.number })]
+        : [t('resale.mail.nothingRefunded', { price: { cents: listing.priceCents }, fee: { cents: listing.feeCents } })];
   const revoked = t('resale.mail.revoked');
   const thanks = t('resale.mail.thanks');
 
