@@ -215,6 +215,8 @@ describeEachDatabase('waiting list', (target) => {
     // A checkout's hold of one place expires: the place is the waiting list's, not the public's.
     await testDb.db.write((transaction) => catalogue.releaseSeats(type.id, 1, { transaction }));
     expect(await catalogue.holdSeats(type.id, 1)).toBe(false);
+    const buyer = await request(app).post('/api/cart/add').send({ ticketId: type.id, quantity: 1 });
+    expect(buyer.status, JSON.stringify(buyer.body)).toBe(409);
     expect(await dispatcher().runOnce()).toMatchObject({ offered: 1 });
     const offered = await models().WaitingListEntry.findAll({ where: { ticketTypeId: type.id }, order: [['id', 'ASC']] });
     expect(offered.map((e) => e.status)).toEqual(['waiting', 'offered', 'waiting']);
@@ -351,6 +353,18 @@ describeEachDatabase('waiting list', (target) => {
     expect(await counters(type.id)).toMatchObject({ held: 1, leaderHeld: 1, followerHeld: 0 });
     const mail = await tokenFrom(WAITING_OFFER_KIND, 'waiting-list/offer');
     expect(mail.text).toContain('1 place « Atelier du samedi » en guideur (leader)');
+  });
+
+  it('makes one offer per freed place when two dispatchers (two API replicas) run at once', async () => {
+    const type = await typeWith({ quota: 2, soldCount: 2 });
+    for (const email of ['r1@example.org', 'r2@example.org', 'r3@example.org']) await join({ ticketTypeId: type.id, email });
+    await models().TicketType.update({ soldCount: 0 }, { where: { id: type.id } });
+    const results = await Promise.all([dispatcher().runOnce(), dispatcher().runOnce(), dispatcher().runOnce()]);
+    expect(results.reduce((sum, r) => sum + r.offered, 0)).toBe(2);
+    expect(await models().WaitingListOffer.count({ where: { ticketTypeId: type.id } })).toBe(2);
+    expect(await counters(type.id)).toMatchObject({ held: 2 });
+    const statuses = (await models().WaitingListEntry.findAll({ where: { ticketTypeId: type.id }, order: [['id', 'ASC']] })).map((e) => e.status);
+    expect(statuses).toEqual(['offered', 'offered', 'waiting']);
   });
 
   it('wakes on a nudge: a refunded seat becomes an offer e-mail in the outbox without waiting for the timer', async () => {
