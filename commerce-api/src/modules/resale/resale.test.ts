@@ -108,15 +108,18 @@ describeEachDatabase('resale', (target) => {
       .send({ orderId: order.id, successUrl: `${SITE}/confirmation/${order.id}`, cancelUrl: `${SITE}/checkout/${order.id}` });
     expect(session.status).toBe(200);
     await emulator.pay(session.body.sessionId);
-    const event = emulator.event('checkout.session.completed', session.body.sessionId);
-    for (let i = 0; i < (options.times ?? 1); i++) {
-      const { body, signature } = emulator.signed(event, Math.floor(Date.now() / 1000));
-      const res = await request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body);
-      expect(res.status).toBe(200);
-    }
+    if (options.times === 0) return { order, sessionId: session.body.sessionId as string };
+    for (let i = 0; i < (options.times ?? 1); i++) await deliverPaid(session.body.sessionId);
     const paid = (await Order.findByPk(order.id))!;
     expect(paid.status).toBe('completed');
     return { order: paid, sessionId: session.body.sessionId as string };
+  }
+
+  /** The signed `checkout.session.completed` webhook of a paid session. */
+  async function deliverPaid(sessionId: string) {
+    const { body, signature } = emulator.signed(emulator.event('checkout.session.completed', sessionId), Math.floor(Date.now() / 1000));
+    const res = await request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body);
+    expect(res.status).toBe(200);
   }
 
   const refundOf = async (order: OrderInstance) => emulator.paymentIntent((await testDb.db.models.Order.findByPk(order.id))!.stripePaymentIntentId!)?.amount_refunded ?? 0;
@@ -330,6 +333,24 @@ describeEachDatabase('resale', (target) => {
     expect(await testDb.db.models.OrderRefund.count({ where: { orderId: sellerPaid.id } })).toBe(1);
     expect(await refundOf(sellerPaid)).toBe(SHARE_CENTS - 250);
     expect((await call('delete', resale(first), seller)).body.error.code).toBe('RESALE_ALREADY_SOLD');
+  });
+
+  it('sells one listing to one order when two orders are fulfilled at once', async () => {
+    const { order: sellerPaid, tickets } = await sellerOrder();
+    expect((await call('post', resale(tickets[0]!), seller)).status).toBe(201);
+    const [a, b] = [await buy(1, { times: 0 }), await buy(1, { times: 0 })];
+    await Promise.all([deliverPaid(a.sessionId), deliverPaid(b.sessionId)]);
+    const orders = await testDb.db.models.Order.findAll({ where: { id: [a.order.id, b.order.id] } });
+    expect(orders.map((o) => o.status)).toEqual(['completed', 'completed']);
+    const listing = (await testDb.db.models.TicketResale.findOne({ where: { ticketId: tickets[0]!.id } }))!;
+    expect(listing.status).toBe('sold');
+    expect([a.order.id, b.order.id]).toContain(listing.buyerOrderId);
+    expect(await audit('ticket.resold')).toHaveLength(1);
+    const rows = await testDb.db.models.OrderRefund.findAll({ where: { orderId: sellerPaid.id } });
+    expect(rows.map((r) => r.amountCents)).toEqual([SHARE_CENTS]);
+    await settled(rows[0]!.id);
+    expect(await refundOf(sellerPaid)).toBe(SHARE_CENTS);
+    expect((await fullPass()).soldCount).toBe(3);
   });
 
   it('finishes a refund Stripe accepted before the database failed, once, through the sweeper', async () => {
