@@ -17,6 +17,7 @@ import { createServices } from './services.js';
 import { startHoldSweeper } from './modules/checkout/index.js';
 import { startRefundSweeper } from './modules/orders/index.js';
 import { startWaitingListDispatcher } from './modules/waiting-list/index.js';
+import { startTransferSweeper } from './modules/transfers/index.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
   const refundSweeper = startRefundSweeper({ db, logger, clock: () => new Date(), stripe: () => services.payments.stripe });
   // Every 2 s and when places free up: waiting-list offers made, lapsed, settled.
   const waitingList = startWaitingListDispatcher({ db, logger, config, clock: () => new Date() });
+  // Every minute: unanswered ticket transfers expire, their tickets back to their senders with a new code.
+  const transferSweeper = startTransferSweeper({ logger, transfers: services.transfers, clock: () => new Date() });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -113,7 +116,7 @@ async function main(): Promise<void> {
       outbox
         .stop()
         .catch((mailErr: unknown) => logger.error({ err: mailErr }, "arrêt de l'envoi des e-mails"))
-        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop(), waitingList.stop(), closeRateLimitRedis()]))
+        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop(), waitingList.stop(), transferSweeper.stop(), closeRateLimitRedis()]))
         .then(() => db.close())
         .catch((dbErr: unknown) => logger.error({ err: dbErr }, 'fermeture de la base de données'))
         .finally(() => {

@@ -49,6 +49,7 @@ import { createResaleService, resaleMailRenderers, type ResaleService } from './
 import { createSalesService, type SalesService } from './modules/sales/index.js';
 import { createScannerService, type ScannerService } from './modules/scanner/index.js';
 import { createTicketsAdminService, ticketMailRenderers, type TicketsAdminService } from './modules/tickets/index.js';
+import { createTransfersService, transferMailRenderers, type TransfersService } from './modules/transfers/index.js';
 import { createUsersService, type UsersService } from './modules/users/index.js';
 
 /** What a service factory receives: the app's dependencies (plus, spread in, the services it needs). */
@@ -79,6 +80,7 @@ export interface Services {
   sales: SalesService;
   resale: ResaleService;
   festivalSettings: FestivalSettingsService;
+  transfers: TransfersService;
 }
 
 /** What every router receives. */
@@ -94,6 +96,7 @@ export function createMailRenderers(deps: RenderDeps): MailRenderers {
     ...messageMailRenderers(deps),
     ...newsletterMailRenderers(deps),
     ...invitationMailRenderers(deps),
+    ...transferMailRenderers(deps),
     ...waitingListMailRenderers(deps),
     ...resaleMailRenderers(deps),
   };
@@ -102,6 +105,7 @@ export function createMailRenderers(deps: RenderDeps): MailRenderers {
 export function createServices(deps: ServiceDeps): Services {
   const payments = createPaymentsService(deps);
   const scanner = createScannerService(deps);
+  const account = createAccountService(deps);
   const waitingList = createWaitingListService(deps);
   return {
     mailRenderers: createMailRenderers({ models: deps.db.models, config: deps.config }),
@@ -113,7 +117,7 @@ export function createServices(deps: ServiceDeps): Services {
     payments,
     orderStatus: createOrderStatusService({ ...deps, payments }),
     auth: createAuthService(deps),
-    account: createAccountService(deps),
+    account,
     newsletter: createNewsletterService(deps),
     invitations: createInvitationsService(deps),
     waitingList,
@@ -132,5 +136,7 @@ export function createServices(deps: ServiceDeps): Services {
     // Sellers' refunds go through the payments service's Stripe client too.
     resale: createResaleService({ ...deps, stripe: () => payments.stripe }),
     festivalSettings: createFestivalSettingsService(deps),
+    // Each change answers the dashboard's view of the ticket.
+    transfers: createTransfersService({ ...deps, ticketView: (user, ticketId, locale) => account.ticket(user, ticketId, locale) }),
   };
 }

@@ -26,13 +26,14 @@ import { notices } from './fr/notices.js';
 import { resale } from './fr/resale.js';
 import { roles } from './fr/roles.js';
 import { tickets } from './fr/tickets.js';
+import { transfers } from './fr/transfers.js';
 import { waitingList } from './fr/waitingList.js';
 
-const french = { errors, fields, mail, notices, tickets, waitingList, resale, roles };
+const french = { errors, fields, mail, notices, tickets, waitingList, resale, roles, transfers };
 type French = typeof french;
 
 /** The file of each namespace under `<locale>/`. */
-export const API_AREAS = ['errors', 'fields', 'mail', 'notices', 'tickets', 'waitingList', 'resale', 'roles'] as const satisfies readonly (keyof French)[];
+export const API_AREAS = ['errors', 'fields', 'mail', 'notices', 'tickets', 'waitingList', 'resale', 'roles', 'transfers'] as const satisfies readonly (keyof French)[];
 export type ApiArea = (typeof API_AREAS)[number];
 
 /** A counted text: one form per `Intl.PluralRules` category the language uses (`one` and `other` at least). */

@@ -30,6 +30,7 @@ import { resaleRouter } from './resale/routes.js';
 import { salesRouter } from './sales/routes.js';
 import { scannerRouter } from './scanner/routes.js';
 import { ticketsAdminRouter } from './tickets/admin-routes.js';
+import { transfersRouter } from './transfers/routes.js';
 import { usersRouter } from './users/routes.js';
 
 export interface ApiModule {
@@ -58,6 +59,8 @@ export const apiModules: ApiModule[] = [
   { name: 'newsletter', router: newsletterRouter },
   // The buyer's dashboard: overview, orders, tickets and their PDFs, data export, account deletion.
   { name: 'account', router: accountRouter },
+  // A holder's name change and transfer of a ticket, the recipient's /api/ticket-transfers/:token[/accept] (expiry sweeper in server.ts).
+  { name: 'transfers', router: transfersRouter },
   // Resale at face value from the dashboard: quote, list, withdraw (matching and the seller's refund happen at fulfilment).
   { name: 'resale', router: resaleRouter },
   // Back-office audit log: recordAudit() in every admin write's transaction, GET /api/admin/audit.

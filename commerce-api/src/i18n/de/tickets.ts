@@ -11,6 +11,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16.–18. April 2027',
     datesLongLabel: 'Von Freitag, 16., bis Sonntag, 18. April 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Leader', follower: 'Follower' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · EINTRITTSKARTE',
@@ -18,6 +20,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Workshops · Partys · Shows · Contest',
     ticketType: 'TICKETART',
     holder: 'Inhaber/in',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Rolle: {role}',
     order: 'Bestellung',
     number: 'Ticket-Nr.',
     festival: 'Festival',

@@ -8,6 +8,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16–18 April 2027',
     datesLongLabel: 'Friday 16 to Sunday 18 April 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Leader', follower: 'Follower' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · ADMISSION TICKET',
@@ -15,6 +17,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Workshops · Parties · Shows · Contest',
     ticketType: 'TICKET TYPE',
     holder: 'Holder',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Role: {role}',
     order: 'Order',
     number: 'Ticket no.',
     festival: 'Festival',

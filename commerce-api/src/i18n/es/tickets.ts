@@ -8,6 +8,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16-18 de abril de 2027',
     datesLongLabel: 'Del viernes 16 al domingo 18 de abril de 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Líder', follower: 'Seguidor' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · ENTRADA',
@@ -15,6 +17,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Talleres · Fiestas · Shows · Contest',
     ticketType: 'TIPO DE ENTRADA',
     holder: 'Titular',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Rol: {role}',
     order: 'Pedido',
     number: 'Entrada n.º',
     festival: 'Festival',

@@ -9,6 +9,8 @@ export const tickets = {
     datesLabel: '16 – 18 avril 2027',
     datesLongLabel: 'Du vendredi 16 au dimanche 18 avril 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Guideur', follower: 'Suiveur' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · BILLET D’ENTRÉE',
@@ -16,6 +18,8 @@ export const tickets = {
     programme: 'Stages · Soirées · Shows · Contest',
     ticketType: 'TYPE DE BILLET',
     holder: 'Titulaire',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Rôle : {role}',
     order: 'Commande',
     number: 'Billet n°',
     festival: 'Festival',

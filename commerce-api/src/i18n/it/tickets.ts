@@ -8,6 +8,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16–18 aprile 2027',
     datesLongLabel: 'Da venerdì 16 a domenica 18 aprile 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Leader', follower: 'Follower' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · BIGLIETTO D’INGRESSO',
@@ -15,6 +17,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Workshop · Serate · Show · Contest',
     ticketType: 'TIPO DI BIGLIETTO',
     holder: 'Intestatario',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Ruolo: {role}',
     order: 'Ordine',
     number: 'Biglietto n.',
     festival: 'Festival',

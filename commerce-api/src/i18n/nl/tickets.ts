@@ -11,6 +11,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16–18 april 2027',
     datesLongLabel: 'Van vrijdag 16 tot en met zondag 18 april 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Leader', follower: 'Follower' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · TOEGANGSBEWIJS',
@@ -18,6 +20,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Workshops · Feesten · Shows · Contest',
     ticketType: 'SOORT TICKET',
     holder: 'Houder',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Rol: {role}',
     order: 'Bestelling',
     number: 'Ticketnr.',
     festival: 'Festival',

@@ -11,6 +11,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16–18 kwietnia 2027',
     datesLongLabel: 'Od piątku 16 do niedzieli 18 kwietnia 2027 r.',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Prowadzący', follower: 'Podążający' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · BILET WSTĘPU',
@@ -18,6 +20,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Warsztaty · Imprezy · Pokazy · Contest',
     ticketType: 'RODZAJ BILETU',
     holder: 'Posiadacz',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Rola: {role}',
     order: 'Zamówienie',
     number: 'Bilet nr',
     festival: 'Festiwal',

@@ -8,6 +8,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16–18 de abril de 2027',
     datesLongLabel: 'De sexta-feira, 16, a domingo, 18 de abril de 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Condutor', follower: 'Seguidor' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · BILHETE DE ENTRADA',
@@ -15,6 +17,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Workshops · Festas · Shows · Contest',
     ticketType: 'TIPO DE BILHETE',
     holder: 'Titular',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Papel: {role}',
     order: 'Encomenda',
     number: 'Bilhete n.º',
     festival: 'Festival',

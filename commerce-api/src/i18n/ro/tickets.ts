@@ -11,6 +11,8 @@ export const tickets: ApiDictionary['tickets'] = {
     datesLabel: '16–18 aprilie 2027',
     datesLongLabel: 'De vineri, 16 aprilie, până duminică, 18 aprilie 2027',
   },
+  /** Dance roles as printed on a ticket. */
+  roles: { leader: 'Leader', follower: 'Follower' },
   pdf: {
     /** `{edition}` is festival.edition, upper-cased on the ticket. */
     kicker: '{edition} · BILET DE INTRARE',
@@ -18,6 +20,8 @@ export const tickets: ApiDictionary['tickets'] = {
     programme: 'Ateliere · Petreceri · Show-uri · Contest',
     ticketType: 'TIP DE BILET',
     holder: 'Titular',
+    /** Under the holder's name when the ticket has a dance role (`roles`). */
+    role: 'Rol: {role}',
     order: 'Comandă',
     number: 'Bilet nr.',
     festival: 'Festival',

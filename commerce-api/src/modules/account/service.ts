@@ -150,6 +150,8 @@ export function createAccountService(deps: AccountDeps) {
       const movable = ticket.status === 'valid' && ticket.checkedInAt === null && transfer === null && resale?.status !== 'listed' && !closed;
       return {
         ...toTicketView(ticket, order, itemNames.get(ticket.orderItemId) ?? ''),
+        // In a transfer, the ticket's code is nobody's until it is accepted or comes back.
+        ...(transfer ? { code: '' } : {}),
         transfer: transfer
           ? {
               toFirstName: transfer.toFirstName,
@@ -230,6 +232,7 @@ export function createAccountService(deps: AccountDeps) {
       if (view.status !== 'valid') {
         throw conflict("Ce billet n'est plus valable : il ne peut pas être téléchargé.", 'TICKET_NOT_VALID');
       }
+      if (view.transfer) throw conflict({ key: 'transfers.errors.pending' }, 'TRANSFER_PENDING');
       // A ticket received by transfer belongs to someone else's order: the ticket's, not the user's.
       const order = await Order.findByPk(view.orderId);
       if (!order) throw ticketNotFound();

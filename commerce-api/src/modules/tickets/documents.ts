@@ -32,30 +32,41 @@ export interface OrderTicketsDocument {
 }
 
 /**
- * The order's lines and valid tickets (or only `ticketId` among them), ready to print in the
- * order's language (the tickets' type names too).
+ * The order's lines and the valid tickets its buyer still holds (not handed over by a transfer,
+ * nor in one), ready to print in the order's language (the tickets' type names too). With
+ * `ticketId`: that one ticket whoever holds it (its holder's download or e-mail), in `locale`
+ * when given.
  */
 export async function loadOrderTicketsDocument(
-  models: Pick<Models, 'OrderItem' | 'Ticket' | 'TicketType'>,
-  order: Pick<OrderAttributes, 'id' | 'number' | 'paidAt' | 'createdAt' | 'locale'>,
-  options: { ticketId?: number } = {},
+  models: Pick<Models, 'OrderItem' | 'Ticket' | 'TicketType' | 'TicketTransfer'>,
+  order: Pick<OrderAttributes, 'id' | 'number' | 'paidAt' | 'createdAt' | 'locale' | 'email'>,
+  options: { ticketId?: number; locale?: Locale } = {},
 ): Promise<OrderTicketsDocument> {
-  const [items, tickets] = await Promise.all([
+  const locale = options.locale ?? order.locale;
+  const [items, found] = await Promise.all([
     models.OrderItem.findAll({ where: { orderId: order.id }, order: [['id', 'ASC']] }),
     models.Ticket.findAll({
       where: options.ticketId === undefined ? { orderId: order.id, status: 'valid' } : { orderId: order.id, status: 'valid', id: options.ticketId },
       order: [['id', 'ASC']],
     }),
   ]);
-  const localized = await ticketTypeNamesIn(models, items.map((item) => item.ticketTypeId), order.locale);
+  let tickets = found;
+  if (options.ticketId === undefined && found.length > 0) {
+    const pending = await models.TicketTransfer.findAll({ where: { ticketId: found.map((t) => t.id), status: 'pending' }, attributes: ['ticketId'] });
+    const inTransfer = new Set(pending.map((p) => p.ticketId));
+    const buyer = order.email.trim().toLowerCase();
+    tickets = found.filter((t) => !inTransfer.has(t.id) && (t.transferredAt === null || (t.holderEmail ?? '').trim().toLowerCase() === buyer));
+  }
+  const localized = await ticketTypeNamesIn(models, items.map((item) => item.ticketTypeId), locale);
   const itemNames = new Map(items.map((item) => [item.id, localized.get(item.ticketTypeId) ?? item.name]));
   const entries: TicketPdfEntry[] = tickets.map((t) => ({
     number: ticketNumber(t.id),
     code: t.code,
     holderName: t.holderName,
     ticketTypeName: itemNames.get(t.orderItemId) ?? '',
+    role: t.role === 'leader' || t.role === 'follower' ? t.role : null,
   }));
-  return { items, itemNames, tickets, data: { orderNumber: order.number, issuedAt: order.paidAt ?? order.createdAt, tickets: entries, locale: order.locale } };
+  return { items, itemNames, tickets, data: { orderNumber: order.number, issuedAt: order.paidAt ?? order.createdAt, tickets: entries, locale } };
 }
 
 /** The PDF of a loaded document; throws when it has no valid ticket (callers check first). */

@@ -5,9 +5,16 @@
  * address, anyone can register with someone else's). A ticket named for a friend at checkout
  * stays with the buyer who paid for it.
  */
-import { Op, col, fn, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
-import type { Models } from '../../db/models.js';
-import type { TicketAttributes, TicketInstance } from './models.js';
+import {
+  Op,
+  col,
+  fn,
+  where as sqlWhere,
+  type Transaction,
+  type WhereOptions,
+} from "sequelize";
+import type { Models } from "../../db/models.js";
+import type { TicketAttributes, TicketInstance } from "./models.js";
 
 /** The signed-in person, as far as holding tickets goes. */
 export interface TicketKeeper {
@@ -22,7 +29,7 @@ const MAX_ORDERS = 500;
 
 export interface HeldTickets {
   tickets: TicketInstance[];
-  orders: Map<string, InstanceType<Models['Order']>>;
+  orders: Map<string, InstanceType<Models["Order"]>>;
 }
 
 /**
@@ -30,42 +37,69 @@ export interface HeldTickets {
  * one (absent from the answer when it is not theirs). Order: newest order first, then id.
  */
 export async function heldTickets(
-  models: Pick<Models, 'Order' | 'Ticket'>,
+  models: Pick<Models, "Order" | "Ticket">,
   keeper: TicketKeeper,
-  options: { ticketId?: number; transaction?: Transaction; lock?: boolean } = {},
+  options: {
+    ticketId?: number;
+    transaction?: Transaction;
+    lock?: boolean;
+  } = {},
 ): Promise<HeldTickets> {
   const { Order, Ticket } = models;
   const { transaction } = options;
   const email = keeper.email.trim().toLowerCase();
   const own = await Order.findAll({
-    where: { userId: keeper.id, status: 'completed' },
-    order: [['paidAt', 'DESC'], ['createdAt', 'DESC']],
+    where: { userId: keeper.id, status: "completed" },
+    order: [
+      ["paidAt", "DESC"],
+      ["createdAt", "DESC"],
+    ],
     limit: MAX_ORDERS,
     transaction,
   });
-  const holderIsMe = sqlWhere(fn('lower', col('holder_email')), email);
-  const byId: WhereOptions<TicketAttributes> = options.ticketId === undefined ? {} : { id: options.ticketId };
+  const holderIsMe = sqlWhere(fn("lower", col("holder_email")), email);
+  const byId: WhereOptions<TicketAttributes> =
+    options.ticketId === undefined ? {} : { id: options.ticketId };
   const alternatives: WhereOptions<TicketAttributes>[] = [];
   if (own.length > 0) {
-    alternatives.push({ orderId: own.map((o) => o.id), [Op.or]: [{ transferredAt: null }, holderIsMe] } as WhereOptions<TicketAttributes>);
+    alternatives.push({
+      orderId: own.map((o) => o.id),
+      [Op.or]: [{ transferredAt: null }, holderIsMe],
+    } as WhereOptions<TicketAttributes>);
   }
   if (keeper.emailVerifiedAt && email) {
-    alternatives.push({ [Op.and]: [{ transferredAt: { [Op.ne]: null } }, holderIsMe] } as WhereOptions<TicketAttributes>);
+    alternatives.push({
+      [Op.and]: [{ transferredAt: { [Op.ne]: null } }, holderIsMe],
+    } as WhereOptions<TicketAttributes>);
   }
   if (alternatives.length === 0) return { tickets: [], orders: new Map() };
   const found = await Ticket.findAll({
-    where: { [Op.and]: [byId, { [Op.or]: alternatives }] } as WhereOptions<TicketAttributes>,
-    order: [['id', 'ASC']],
+    where: {
+      [Op.and]: [byId, { [Op.or]: alternatives }],
+    } as WhereOptions<TicketAttributes>,
+    order: [["id", "ASC"]],
     transaction,
     ...(options.lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}),
   });
   const orders = new Map(own.map((o) => [o.id, o]));
-  const missing = [...new Set(found.map((t) => t.orderId).filter((id) => !orders.has(id)))];
+  const missing = [
+    ...new Set(found.map((t) => t.orderId).filter((id) => !orders.has(id))),
+  ];
   if (missing.length > 0) {
-    for (const order of await Order.findAll({ where: { id: missing, status: 'completed' }, transaction })) orders.set(order.id, order);
+    for (const order of await Order.findAll({
+      where: { id: missing, status: "completed" },
+      transaction,
+    }))
+      orders.set(order.id, order);
   }
-  const rank = new Map([...orders.values()].sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0)).map((o, i) => [o.id, i]));
-  const tickets = found.filter((t) => orders.has(t.orderId)).sort((a, b) => rank.get(a.orderId)! - rank.get(b.orderId)! || a.id - b.id);
+  const rank = new Map(
+    [...orders.values()]
+      .sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0))
+      .map((o, i) => [o.id, i]),
+  );
+  const tickets = found
+    .filter((t) => orders.has(t.orderId))
+    .sort((a, b) => rank.get(a.orderId)! - rank.get(b.orderId)! || a.id - b.id);
   return { tickets, orders };
 }
 
@@ -74,13 +108,26 @@ export async function heldTickets(
  * name (their order's parts and e-mail), or a name typed whole, kept as the first name.
  */
 export function holderOf(
-  ticket: Pick<TicketAttributes, 'holderName' | 'holderFirstName' | 'holderLastName' | 'holderEmail'>,
+  ticket: Pick<
+    TicketAttributes,
+    "holderName" | "holderFirstName" | "holderLastName" | "holderEmail"
+  >,
   order: { firstName: string; lastName: string; email: string },
 ): { firstName: string; lastName: string; email: string } {
   const email = ticket.holderEmail ?? order.email;
   if (ticket.holderFirstName !== null || ticket.holderLastName !== null) {
-    return { firstName: ticket.holderFirstName ?? '', lastName: ticket.holderLastName ?? '', email };
+    return {
+      firstName: ticket.holderFirstName ?? "",
+      lastName: ticket.holderLastName ?? "",
+      email,
+    };
   }
   const buyer = `${order.firstName.trim()} ${order.lastName.trim()}`.trim();
-  return ticket.holderName === buyer ? { firstName: order.firstName.trim(), lastName: order.lastName.trim(), email } : { firstName: ticket.holderName, lastName: '', email };
+  return ticket.holderName === buyer
+    ? {
+        firstName: order.firstName.trim(),
+        lastName: order.lastName.trim(),
+        email,
+      }
+    : { firstName: ticket.holderName, lastName: "", email };
 }

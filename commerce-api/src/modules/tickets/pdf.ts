@@ -20,6 +20,8 @@ export interface TicketPdfEntry {
   code: string;
   ticketTypeName: string;
   holderName: string;
+  /** The dance role printed under the holder's name; absent or null: none. */
+  role?: 'leader' | 'follower' | null;
 }
 
 export interface TicketsPdfData {
@@ -196,10 +198,20 @@ async function drawTicketPage(doc: Doc, data: TicketsPdfData, ticket: TicketPdfE
   const typeSize = fitFontSize(doc, 'Helvetica-Bold', typeName, leftWidth, 30, 15);
   line(doc, typeName, MARGIN, top + 16, { width: leftWidth, font: 'Helvetica-Bold', size: typeSize, color: C.coral700 });
 
-  field(doc, t('tickets.pdf.holder'), ticket.holderName, MARGIN, top + 72, leftWidth, 17);
-  field(doc, t('tickets.pdf.order'), data.orderNumber, MARGIN, top + 122, leftWidth);
-  field(doc, t('tickets.pdf.number'), ticket.number, MARGIN, top + 168, leftWidth);
-  field(doc, t('tickets.pdf.festival'), t('tickets.festival.datesLongLabel'), MARGIN, top + 214, leftWidth, 11);
+  // A role takes a line under the holder's name: the rows below move down a little to make room.
+  const rows = ticket.role ? { holder: 66, order: 128, number: 172, festival: 216 } : { holder: 72, order: 122, number: 168, festival: 214 };
+  field(doc, t('tickets.pdf.holder'), ticket.holderName, MARGIN, top + rows.holder, leftWidth, 17);
+  if (ticket.role) {
+    line(doc, t('tickets.pdf.role', { role: t(`tickets.roles.${ticket.role}`) }), MARGIN, top + rows.holder + 40, {
+      width: leftWidth,
+      font: 'Helvetica-Bold',
+      size: 11,
+      color: C.coral700,
+    });
+  }
+  field(doc, t('tickets.pdf.order'), data.orderNumber, MARGIN, top + rows.order, leftWidth);
+  field(doc, t('tickets.pdf.number'), ticket.number, MARGIN, top + rows.number, leftWidth);
+  field(doc, t('tickets.pdf.festival'), t('tickets.festival.datesLongLabel'), MARGIN, top + rows.festival, leftWidth, 11);
 
   // QR code on a white card with an amber frame; the quiet zone is inside the PNG.
   const png = await ticketQrPng(ticket.code);

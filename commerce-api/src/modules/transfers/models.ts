@@ -5,10 +5,21 @@
  * end of the window (`expired`) gives the sender a new one. Only the SHA-256 of the acceptance
  * link's token is stored.
  */
-import type { Locale } from '@kizomba/locales';
-import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import type { Locale } from "@kizomba/locales";
+import {
+  DataTypes,
+  type Model,
+  type ModelStatic,
+  type Optional,
+  type Sequelize,
+} from "sequelize";
 
-export const TRANSFER_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
+export const TRANSFER_STATUSES = [
+  "pending",
+  "accepted",
+  "cancelled",
+  "expired",
+] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 export interface TicketTransferAttributes {
@@ -30,13 +41,27 @@ export interface TicketTransferAttributes {
   updatedAt: Date;
 }
 
-export type TicketTransferCreationAttributes = Optional<TicketTransferAttributes, 'id' | 'fromUserId' | 'locale' | 'status' | 'decidedAt' | 'createdAt' | 'updatedAt'>;
-export interface TicketTransferInstance extends Model<TicketTransferAttributes, TicketTransferCreationAttributes>, TicketTransferAttributes {}
+export type TicketTransferCreationAttributes = Optional<
+  TicketTransferAttributes,
+  | "id"
+  | "fromUserId"
+  | "locale"
+  | "status"
+  | "decidedAt"
+  | "createdAt"
+  | "updatedAt"
+>;
+export interface TicketTransferInstance
+  extends
+    Model<TicketTransferAttributes, TicketTransferCreationAttributes>,
+    TicketTransferAttributes {}
 export type TicketTransferModel = ModelStatic<TicketTransferInstance>;
 
-export function defineTicketTransfer(sequelize: Sequelize): TicketTransferModel {
+export function defineTicketTransfer(
+  sequelize: Sequelize,
+): TicketTransferModel {
   return sequelize.define<TicketTransferInstance>(
-    'TicketTransfer',
+    "TicketTransfer",
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       ticketId: { type: DataTypes.INTEGER, allowNull: false },
@@ -45,14 +70,23 @@ export function defineTicketTransfer(sequelize: Sequelize): TicketTransferModel 
       toFirstName: { type: DataTypes.STRING(100), allowNull: false },
       toLastName: { type: DataTypes.STRING(100), allowNull: false },
       toEmail: { type: DataTypes.STRING(254), allowNull: false },
-      locale: { type: DataTypes.STRING(2), allowNull: false, defaultValue: 'fr' },
+      locale: {
+        type: DataTypes.STRING(2),
+        allowNull: false,
+        defaultValue: "fr",
+      },
       tokenHash: { type: DataTypes.CHAR(64), allowNull: false, unique: true },
-      status: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'pending', validate: { isIn: [TRANSFER_STATUSES as unknown as string[]] } },
+      status: {
+        type: DataTypes.STRING(10),
+        allowNull: false,
+        defaultValue: "pending",
+        validate: { isIn: [TRANSFER_STATUSES as unknown as string[]] },
+      },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       decidedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
-    { tableName: 'ticket_transfers', underscored: true },
+    { tableName: "ticket_transfers", underscored: true },
   );
 }
