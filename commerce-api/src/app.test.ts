@@ -111,6 +111,9 @@ describe('app — HTTP conventions', () => {
     expect(redactUrl('/api/cart/promo?%63ode=SUMMER')).toBe('/api/cart/promo?%63ode=[masqué]');
     expect(redactUrl('/api/tickets')).toBe('/api/tickets');
     expect(redactUrl('/api/x?flag&token=a?b')).toBe('/api/x?flag&token=[masqué]');
+    expect(redactUrl('/api/waiting-list/offers/AbC_-12/claim')).toBe('/api/waiting-list/offers/[masqué]/claim');
+    expect(redactUrl('/api/waiting-list/entries/AbC_-12')).toBe('/api/waiting-list/entries/[masqué]');
+    expect(redactUrl('/api/waiting-list')).toBe('/api/waiting-list');
   });
 
   it('answers 500 without internals when the database is gone mid-flight', async () => {

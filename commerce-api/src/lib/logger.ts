@@ -35,10 +35,10 @@ const CENSOR = '[masqué]';
 /** Query parameters whose value opens something (newsletter unsubscribe token, …). */
 const SECRET_PARAM = /token|code|secret|password|session_id|signature|^key$/i;
 /** Paths whose next segment is a bearer token. */
-const SECRET_SEGMENT = /^(\/api\/invitations\/)[^/?#]+/;
+const SECRET_SEGMENT = /^(\/api\/(?:invitations|waiting-list\/entries|waiting-list\/offers)\/)[^/?#]+/;
 
 /**
- * A request URL as the access log may print it: invitation tokens in the path and query
+ * A request URL as the access log may print it: invitation and waiting-list tokens in the path and query
  * parameters named like a secret become `[masqué]`; the rest (routes, ids, paging) stays readable.
  */
 export function redactUrl(url: string | undefined): string {

@@ -23,7 +23,7 @@ import type { Logger } from '../../lib/logger.js';
 import { startPeriodicTask } from '../../lib/periodic.js';
 import { seal } from '../../lib/sealed.js';
 import { recordAudit } from '../audit/index.js';
-import { createCatalogueService, isWithinSalesWindow, remainingSeats } from '../catalogue/index.js';
+import { NOBODY_WAITING, balanceAdmits, createCatalogueService, isWithinSalesWindow, remainingSeats, type BalanceState, type DanceRole } from '../catalogue/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { endOpenOffer, holdOfferSeats } from './holds.js';
 import { hashWaitingListToken, newWaitingListToken } from './links.js';
@@ -55,6 +55,14 @@ export interface WaitingListDispatcherDeps {
 /** Another dispatcher took the entry between our read and our update: the transaction is rolled back. */
 class EntryTaken extends Error {}
 
+/** Whether `quantity` places of `role` would be held for an offer now (read in memory; the UPDATE decides). */
+const admitsOffer = (type: BalanceState, role: DanceRole | null, quantity: number) =>
+  balanceAdmits(
+    type,
+    { quantity, leaders: role === 'leader' ? quantity : 0, followers: role === 'follower' ? quantity : 0 },
+    NOBODY_WAITING,
+  ) === 'admitted';
+
 export function createWaitingListDispatcher(deps: WaitingListDispatcherDeps) {
   const { db, config } = deps;
   const models = db.models;
@@ -62,16 +70,24 @@ export function createWaitingListDispatcher(deps: WaitingListDispatcherDeps) {
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(models);
 
-  /** Types worth an attempt: someone waits, the type is on sale and has at least the smallest quantity waited for free. */
+  /**
+   * Types worth a write transaction: on sale, and the smallest wait of one of its lists would be
+   * admitted now (places, caps, balance), read from the counters in memory.
+   */
   async function typesToServe(now: Date): Promise<number[]> {
     const rows = (await db.sequelize.query(
-      "SELECT ticket_type_id AS id, MIN(quantity) AS smallest FROM waiting_list_entries WHERE status = 'waiting' GROUP BY ticket_type_id",
+      "SELECT ticket_type_id AS id, role, MIN(quantity) AS smallest FROM waiting_list_entries WHERE status = 'waiting' GROUP BY ticket_type_id, role",
       { type: QueryTypes.SELECT },
-    )) as Array<{ id: number | string; smallest: number | string }>;
+    )) as Array<{ id: number | string; role: DanceRole | null; smallest: number | string }>;
     if (rows.length === 0) return [];
-    const smallest = new Map(rows.map((row) => [Number(row.id), Number(row.smallest)]));
-    const types = await TicketType.findAll({ where: { id: { [Op.in]: [...smallest.keys()] } }, order: [['id', 'ASC']] });
-    return types.filter((type) => isWithinSalesWindow(type, now) && remainingSeats(type) >= (smallest.get(type.id) ?? 1)).map((type) => type.id);
+    const types = new Map(
+      (await TicketType.findAll({ where: { id: { [Op.in]: [...new Set(rows.map((row) => Number(row.id)))] } } })).map((type) => [type.id, type]),
+    );
+    const served = rows.filter((row) => {
+      const type = types.get(Number(row.id));
+      return type !== undefined && isWithinSalesWindow(type, now) && admitsOffer(type, row.role ?? null, Number(row.smallest));
+    });
+    return [...new Set(served.map((row) => Number(row.id)))].sort((a, b) => a - b);
   }
 
   /** One offer for the type if an entry fits (see the module comment); its id, or null. */
@@ -92,7 +108,7 @@ export function createWaitingListDispatcher(deps: WaitingListDispatcherDeps) {
         transaction,
       });
       for (const entry of candidates) {
-        if (!(await holdOfferSeats(catalogue, entry, transaction))) continue;
+        if (!admitsOffer(type, entry.role, entry.quantity) || !(await holdOfferSeats(catalogue, entry, transaction))) continue;
         const [taken] = await Entry.update({ status: 'offered', updatedAt: now }, { where: { id: entry.id, status: 'waiting' }, transaction });
         if (taken !== 1) throw new EntryTaken();
         const token = newWaitingListToken();
