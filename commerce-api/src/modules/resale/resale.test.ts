@@ -60,6 +60,8 @@ describeEachDatabase('resale', (target) => {
     await StripeEvent.destroy({ where: {} });
     await CheckoutSession.destroy({ where: {} });
     await FestivalSettings.destroy({ where: {} });
+    await testDb.db.models.WaitingListOffer.destroy({ where: {} });
+    await testDb.db.models.WaitingListEntry.destroy({ where: {} });
     await TicketType.destroy({ where: { slug: 'pass-couple-test' } });
     await TicketType.update({ quota: 400 }, { where: {} });
   });
@@ -272,6 +274,56 @@ describeEachDatabase('resale', (target) => {
     expect([taken.status, taken.body.error.code]).toEqual([409, 'RESALE_NO_SEAT']);
     expect((await fullPass()).soldCount).toBe(1);
     expect((await testDb.db.models.TicketResale.findOne({ where: { ticketId: second.id } }))!.status).toBe('listed');
+  });
+
+  it('on a balanced type, the sold counter of the ticket’s role follows the listing and the withdrawal, and the people waiting keep their place', async () => {
+    const { order, tickets } = await sellerOrder();
+    const base = (await fullPass()).get({ plain: true }) as unknown as Record<string, unknown>;
+    const { TicketType, Ticket, OrderItem, WaitingListEntry } = testDb.db.models;
+    const workshop = await TicketType.create({
+      ...base,
+      id: undefined,
+      slug: 'pass-couple-test',
+      name: 'Workshop Pass',
+      danceRoles: 'balanced',
+      quota: 10,
+      soldCount: 2,
+      heldCount: 0,
+      leaderSold: 1,
+      followerSold: 1,
+    } as never);
+    await OrderItem.update({ ticketTypeId: workshop.id }, { where: { orderId: order.id } });
+    await Ticket.update({ ticketTypeId: workshop.id, role: 'leader' }, { where: { id: tickets[0]!.id } });
+    await Ticket.update({ ticketTypeId: workshop.id, role: 'follower' }, { where: { id: tickets[1]!.id } });
+    const counters = async () => {
+      const t = (await TicketType.findByPk(workshop.id))!;
+      return [t.soldCount, t.leaderSold, t.followerSold];
+    };
+    expect((await call('post', resale(tickets[0]!), seller)).status).toBe(201);
+    expect(await counters()).toEqual([1, 0, 1]);
+    expect((await call('delete', resale(tickets[0]!), seller)).status).toBe(200);
+    expect(await counters()).toEqual([2, 1, 1]);
+
+    // Listed again; one place left, and a leader waits for it: the seat is theirs now.
+    expect((await call('post', resale(tickets[0]!), seller)).status).toBe(201);
+    await TicketType.update({ quota: 2 }, { where: { id: workshop.id } });
+    await WaitingListEntry.create({
+      ticketTypeId: workshop.id,
+      role: 'leader',
+      email: 'kofi@example.org',
+      emailKey: 'kofi@example.org',
+      quantity: 1,
+      locale: 'fr',
+      status: 'waiting',
+      queuedAt: clock(),
+      tokenHash: randomBytes(32).toString('hex'),
+      createdAt: clock(),
+      updatedAt: clock(),
+    } as never);
+    const refused = await call('delete', resale(tickets[0]!), seller);
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'RESALE_NO_SEAT']);
+    expect((await TicketType.findByPk(workshop.id))!.leaderSold).toBe(0);
+    await WaitingListEntry.destroy({ where: { ticketTypeId: workshop.id } });
   });
 
   it('sells the oldest listing to the next paid order: the seller is refunded price − fee once, the old code is revoked as resold', async () => {

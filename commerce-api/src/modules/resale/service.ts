@@ -9,7 +9,7 @@
  * of what its order paid), never read from the request: nobody sells above face value.
  */
 import type Stripe from 'stripe';
-import { Op, literal, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { ResaleListingView, ResaleQuote, ResaleQuoteAnswer } from '@kizomba/api-contract/resale';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
@@ -19,7 +19,7 @@ import type { Logger } from '../../lib/logger.js';
 import { centsToEuros } from '../../lib/money.js';
 import type { ApiTextKey } from '../../i18n/index.js';
 import { recordAudit } from '../audit/index.js';
-import { createCatalogueService, invalidateCatalogueCache } from '../catalogue/index.js';
+import { createCatalogueService } from '../catalogue/index.js';
 import { getFestivalSettings, transfersClosed } from '../festival-settings/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { RESALE_SOLD_MAIL_KIND, createRefundService, ticketShares, type OrderInstance } from '../orders/index.js';
@@ -290,35 +290,16 @@ export function createResaleService(deps: ResaleDeps) {
     TicketResale.findOne({ where: { ticketId, status: 'listed' }, order: [['id', 'DESC']], transaction, ...(transaction && lock ? { lock: transaction.LOCK.UPDATE } : {}) });
 
   /**
-   * One sold seat of the ticket's type (and role) taken back, in one conditional UPDATE: places
-   * must remain once the people waiting for that type (and role) are counted, and the role's cap
-   * must allow it. False when the seat went to someone else.
+   * One seat of the ticket's type (and role) taken back as a public purchase would take it: held
+   * by the catalogue's one conditional UPDATE (places less the people waiting in front, role cap
+   * and balance), then counted sold, in the caller's transaction. False when it went to someone else.
    */
   async function retakeSeat(ticket: TicketInstance, transaction: Transaction): Promise<boolean> {
-    const q = (name: string) => db.sequelize.getQueryInterface().quoteIdentifier(name);
-    const role = ticket.role === 'leader' || ticket.role === 'follower' ? ticket.role : null;
     const type = await TicketType.findByPk(ticket.ticketTypeId, { attributes: ['id', 'danceRoles'], transaction });
-    const roleCounted = role !== null && type?.danceRoles === 'balanced';
-    const waitingAhead = `(SELECT COALESCE(SUM(w.quantity), 0) FROM ${q('waiting_list_entries')} w WHERE w.ticket_type_id = ${Number(ticket.ticketTypeId)} AND w.status = 'waiting'${
-      roleCounted ? ` AND w.role = '${role}'` : ''
-    })`;
-    const conditions = [`quota - sold_count - held_count - ${waitingAhead} >= 1`];
-    const set: Record<string, ReturnType<typeof literal>> = { soldCount: literal('sold_count + 1') };
-    if (roleCounted) {
-      conditions.push(`(${role}_cap IS NULL OR ${role}_sold + ${role}_held + 1 <= ${role}_cap)`);
-      set[role === 'leader' ? 'leaderSold' : 'followerSold'] = literal(`${role}_sold + 1`);
-    }
-    const [affected] = await TicketType.update(set as never, {
-      where: { id: ticket.ticketTypeId, [Op.and]: literal(conditions.join(' AND ')) },
-      transaction,
-      hooks: false,
-      validate: false,
-    });
-    if (affected === 1) {
-      invalidateCatalogueCache(TicketType);
-      transaction.afterCommit(() => invalidateCatalogueCache(TicketType));
-    }
-    return affected === 1;
+    const roles = type?.danceRoles === 'balanced' ? { leaders: ticket.role === 'leader' ? 1 : 0, followers: ticket.role === 'follower' ? 1 : 0 } : {};
+    if (!(await catalogue.holdSeats(ticket.ticketTypeId, 1, { ...roles, transaction }))) return false;
+    if (!(await catalogue.confirmHeldSeats(ticket.ticketTypeId, 1, { ...roles, transaction }))) throw new Error(`revente : place du billet ${ticket.id} retenue puis perdue`);
+    return true;
   }
 
   return {
