@@ -162,6 +162,15 @@ describeEachDatabase('waiting list', (target) => {
     expect(back.body.entry.position).toBe(2);
   });
 
+  it('keeps one entry when the same mailbox joins the same list many times at once', async () => {
+    const type = await typeWith();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => join({ ticketTypeId: type.id, email: 'twice@example.org' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.entry.position))).toEqual(new Set([1]));
+    expect(await models().WaitingListEntry.count({ where: { ticketTypeId: type.id } })).toBe(1);
+    expect(await outbox(WAITING_CONFIRMATION_KIND)).toHaveLength(1);
+  });
+
   it('refuses garbage, unknown or hidden types, a type on sale, too many places, wrong roles, and unknown or malformed links', async () => {
     const soldOut = await typeWith();
     const onSale = await typeWith({ soldCount: 0 });

@@ -53,7 +53,8 @@ export const AdminWaitingEntryView = z.object({
   email: text,
   role,
   quantity: num,
-  locale: z.catch(text, 'fr'),
+  /** The language the person joined in (their e-mails speak it). */
+  locale: z.catch(z.string().check(z.minLength(2)), 'fr'),
   status: oneOf(WAITING_ENTRY_STATUSES, 'waiting'),
   /** 1 = next in its list; null when not waiting. */
   position: numOrNull,
