@@ -62,7 +62,7 @@ describeEachDatabase('resale', (target) => {
     await FestivalSettings.destroy({ where: {} });
     await testDb.db.models.WaitingListOffer.destroy({ where: {} });
     await testDb.db.models.WaitingListEntry.destroy({ where: {} });
-    await TicketType.destroy({ where: { slug: 'pass-couple-test' } });
+    await TicketType.destroy({ where: { slug: 'resale-test-type' } });
     await TicketType.update({ quota: 400 }, { where: {} });
   });
 
@@ -240,7 +240,7 @@ describeEachDatabase('resale', (target) => {
     const couple = await testDb.db.models.TicketType.create({
       ...base,
       id: undefined,
-      slug: 'pass-couple-test',
+      slug: 'resale-test-type',
       name: 'Pass Couple',
       danceRoles: 'couple',
       soldCount: 1,
@@ -283,7 +283,7 @@ describeEachDatabase('resale', (target) => {
     const workshop = await TicketType.create({
       ...base,
       id: undefined,
-      slug: 'pass-couple-test',
+      slug: 'resale-test-type',
       name: 'Workshop Pass',
       danceRoles: 'balanced',
       quota: 10,
