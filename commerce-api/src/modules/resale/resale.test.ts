@@ -21,6 +21,7 @@ import { REFUND_SWEEP_GRACE_MS, createRefundService } from '../orders/refunds.js
 import { generateOrderNumber, type OrderInstance } from '../orders/index.js';
 import { createPaymentsService } from '../payments/service.js';
 import { stripeClientFor } from '../payments/stripe-client.js';
+import { onWaitingListNudge } from '../waiting-list/index.js';
 import { revocationOf, type TicketInstance } from '../tickets/index.js';
 import { resaleMailRenderers } from './mail.js';
 
@@ -140,8 +141,13 @@ describeEachDatabase('resale', (target) => {
     expect(quote.headers['cache-control']).toBe('no-store');
     expect(quote.body).toEqual({ quote: { price: 116.5, fee: 2.5, netRefund: 114 }, listing: null });
 
+    const nudged: number[] = [];
+    const stopNudges = onWaitingListNudge((ticketTypeId) => nudged.push(ticketTypeId));
     const listed = await call('post', resale(tickets[0]!), seller, { price: 500, priceCents: 50_000, fee: 0 });
+    stopNudges();
     expect(listed.status).toBe(201);
+    // The freed seat goes to the waiting list first.
+    expect(nudged).toEqual([fullPassId]);
     expect(listed.body.listing).toMatchObject({ ticketId: tickets[0]!.id, status: 'listed', price: 116.5, fee: 2.5, netRefund: 114, soldAt: null, withdrawnAt: null });
     const row = (await testDb.db.models.TicketResale.findOne({ where: { ticketId: tickets[0]!.id } }))!;
     expect([row.priceCents, row.feeCents, row.sellerOrderId, row.sellerUserId]).toEqual([SHARE_CENTS, 250, order.id, seller.id]);
