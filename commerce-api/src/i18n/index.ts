@@ -204,6 +204,7 @@ const frenchIndex: { exact: Map<string, ApiTextKey>; patterns: { pattern: RegExp
   walk(french.fields, 'fields');
   walk(french.errors, 'errors');
   walk(french.waitingList, 'waitingList');
+  walk(french.transfers.errors, 'transfers.errors');
   // The longest literal first: a specific sentence wins over a generic frame.
   patterns.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
   return { exact, patterns };

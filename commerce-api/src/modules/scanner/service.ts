@@ -2,9 +2,10 @@
  * Door check-in: a scanned QR code becomes a verdict, every scan is logged,
  * and the live counts (summary) follow. Knows nothing of Express.
  *
- * Rules, in order: code unknown (or its order not `completed`) → `unknown`; ticket `cancelled` /
- * `refunded`; ticket type valid on given days (Europe/Paris) and today is not one →
- * `not_valid_today`; otherwise ONE conditional UPDATE (`status = 'valid' AND checked_in_at IS
+ * Rules, in order: code unknown (or its order not `completed`) → `unknown`, unless it is a code its
+ * ticket no longer answers to (`revoked_ticket_codes`) → `transferred` / `renamed` / `resold`;
+ * ticket `cancelled` / `refunded`; ticket type valid on given days (Europe/Paris) and today is not
+ * one → `not_valid_today`; ticket put up for resale → `on_resale`; otherwise ONE conditional UPDATE (`status = 'valid' AND checked_in_at IS
  * NULL`) lets the ticket in: one row changed → `valid`, none → someone else was faster (two
  * scanners, one ticket) → `already_checked_in` with when and by whom. The scan row is written in
  * the same transaction as the check-in; `ticket:checked-in` is published after commit.
@@ -12,12 +13,13 @@
 import type { Locale } from '@kizomba/locales';
 import type { ScanView, ScannerSummary, Verdict, VerdictTicket } from '@kizomba/api-contract/scanner';
 import { createHash } from 'node:crypto';
-import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, literal, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { parisDate } from '../../lib/paris-time.js';
 import type { UserInstance } from '../auth/index.js';
-import { ticketNumber, type TicketInstance } from '../tickets/index.js';
+import { listedTicketIds } from '../resale/index.js';
+import { revocationOf, ticketNumber, type TicketInstance } from '../tickets/index.js';
 import { FINGERPRINT_LENGTH, type ScanAttributes, type ScanInstance, type ScanResult } from './models.js';
 
 export const VERDICT_MESSAGES: Record<ScanResult, string> = {
@@ -32,6 +34,9 @@ export const VERDICT_MESSAGES: Record<ScanResult, string> = {
   resold: 'Billet revendu',
   on_resale: 'Billet en revente',
 };
+
+/** The check-in's guard against a resale listed between the read and the UPDATE (the door refuses a ticket on resale). */
+const notListed = (ticketId: number) => literal(`NOT EXISTS (SELECT 1 FROM ticket_resales r WHERE r.ticket_id = ${Number(ticketId)} AND r.status = 'listed')`);
 
 export const RECENT_SCANS_DEFAULT = 20;
 export const RECENT_SCANS_MAX = 100;
@@ -127,10 +132,17 @@ export function createScannerService(deps: ScannerDeps) {
       const found = await loadTicket({ code: input.code });
 
       if (!found || found.order?.status !== 'completed') {
+        // A code its ticket no longer answers to (handed over, renamed, resold): say why, with whose ticket it was.
+        const revoked = found ? null : await revocationOf(db.models, input.code);
+        const former = revoked ? await loadTicket({ id: revoked.ticketId }) : null;
+        if (revoked && former) {
+          await db.write((transaction) => logScan({ ...base, ticketId: former.id, result: revoked.reason }, transaction));
+          return { result: revoked.reason, ticket: verdictTicket(former), message: VERDICT_MESSAGES[revoked.reason] };
+        }
         await db.write((transaction) => logScan({ ...base, ticketId: null, result: 'unknown' }, transaction));
         return { result: 'unknown', message: VERDICT_MESSAGES.unknown };
       }
-      const refused = refusal(found, now);
+      const refused = refusal(found, now) ?? ((await listedTicketIds(db.models, [found.id])).has(found.id) ? 'on_resale' : null);
       if (refused) {
         await db.write((transaction) => logScan({ ...base, ticketId: found.id, result: refused }, transaction));
         return { result: refused, ticket: verdictTicket(found), message: VERDICT_MESSAGES[refused] };
@@ -140,7 +152,7 @@ export function createScannerService(deps: ScannerDeps) {
         // The only gate: of two scanners racing on one ticket, exactly one changes the row.
         const [changed] = await Ticket.update(
           { checkedInAt: now, checkedInBy: input.scannerId },
-          { where: { id: found.id, status: 'valid', checkedInAt: null }, transaction },
+          { where: { id: found.id, status: 'valid', checkedInAt: null, [Op.and]: [notListed(found.id)] }, transaction },
         );
         if (changed === 1) {
           await logScan({ ...base, ticketId: found.id, result: 'valid' }, transaction);
@@ -154,9 +166,10 @@ export function createScannerService(deps: ScannerDeps) {
             message: VERDICT_MESSAGES.valid,
           };
         }
-        // Someone else let it in (or it was cancelled/refunded meanwhile): read what won.
+        // Someone else let it in (or it was cancelled/refunded/put up for resale meanwhile): read what won.
         const current = (await loadTicket({ id: found.id }, transaction)) ?? found;
-        const lateRefusal = current.status !== 'valid' ? refusal(current, now) : null;
+        const lateRefusal =
+          current.status !== 'valid' ? refusal(current, now) : (await listedTicketIds(db.models, [current.id], transaction)).has(current.id) ? 'on_resale' : null;
         const verdict: Verdict = lateRefusal
           ? { result: lateRefusal, ticket: verdictTicket(current), message: VERDICT_MESSAGES[lateRefusal] }
           : alreadyCheckedIn(current);

@@ -543,6 +543,7 @@ export function createTransfersService(deps: TransfersDeps) {
           if (transfer.status === "cancelled") throw refusals.cancelled();
           throw refusals.expired();
         }
+        await transfer.reload({ transaction });
         const ticket = await Ticket.findByPk(transfer.ticketId, {
           transaction,
           lock: transaction.LOCK.UPDATE,
