@@ -26,6 +26,7 @@ export {
   type StateLabel,
 } from './address.js';
 export {
+  EMAIL_PATTERN,
   MAX_LENGTHS,
   validateCheckoutForm,
   type BillingAddress,

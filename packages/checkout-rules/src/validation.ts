@@ -68,7 +68,7 @@ export const MAX_LENGTHS = {
 
 // Deliberately loose (one @, a dot in the domain, no spaces): the real check is the e-mail
 // carrying the tickets; a stricter pattern only refuses valid but unusual addresses.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // Digits with the usual separators and an optional leading +: "+33 6 12 34 56 78", "(555) 123-4567".
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+$/;
 const PHONE_MIN_DIGITS = 6;
@@ -104,7 +104,7 @@ export function validateCheckoutForm(input: unknown): CheckoutValidation {
   const email = text(customer.email);
   if (email === '') fail('customerInfo.email', 'required');
   else if (email.length > MAX_LENGTHS.email) fail('customerInfo.email', 'tooLong');
-  else if (!EMAIL.test(email)) fail('customerInfo.email', 'email');
+  else if (!EMAIL_PATTERN.test(email)) fail('customerInfo.email', 'email');
 
   const phone = text(customer.phone).replace(/\s+/g, ' ');
   if (phone === '') fail('customerInfo.phone', 'required');

@@ -10,7 +10,7 @@
  * last added or changed. A cart does not reserve seats: `remaining` is checked on every change,
  * and seats are held when the checkout session is created, which re-prices too.
  */
-import type { DanceRole } from '../catalogue/index.js';
+import type { DanceRole } from '@kizomba/api-contract/catalogue';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 /** Sliding lifetime of a cart without any change: 7 days. */

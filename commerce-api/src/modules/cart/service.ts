@@ -99,6 +99,18 @@ export function holdRefusal(
   return new HttpError(409, 'NOT_ENOUGH_SEATS', withCartCount(pluralText('errors.cart.notEnoughSeats', remaining, { name }), current));
 }
 
+/** Is `ticketType` offered and within its sales window? 409 TICKET_NOT_ON_SALE naming it otherwise. */
+export function assertOnSale(ticketType: TicketTypeInstance, now: Date, locale: Locale): void {
+  const { name } = ticketTypeTexts(ticketType, locale);
+  if (!ticketType.visible) {
+    throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: 'errors.cart.notOffered', params: { name } });
+  }
+  if (!isWithinSalesWindow(ticketType, now)) {
+    const notYet = now.getTime() < ticketType.salesStart.getTime();
+    throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: notYet ? 'errors.cart.salesNotOpen' : 'errors.cart.salesClosed', params: { name } });
+  }
+}
+
 /**
  * May this cart hold `wanted` units of `ticketType` (it holds `current` today)? Throws a 409
  * naming the ticket in `locale` otherwise. Only called when the quantity grows: lowering a line
@@ -114,14 +126,8 @@ export function assertCanHold(
   locale: Locale,
   balance?: { hold: HoldRequest; waiting: WaitingAhead; role: DanceRole | null },
 ): void {
+  assertOnSale(ticketType, now, locale);
   const { name } = ticketTypeTexts(ticketType, locale);
-  if (!ticketType.visible) {
-    throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: 'errors.cart.notOffered', params: { name } });
-  }
-  if (!isWithinSalesWindow(ticketType, now)) {
-    const notYet = now.getTime() < ticketType.salesStart.getTime();
-    throw new HttpError(409, 'TICKET_NOT_ON_SALE', { key: notYet ? 'errors.cart.salesNotOpen' : 'errors.cart.salesClosed', params: { name } });
-  }
   const remaining = remainingSeats(ticketType);
   if (remaining === 0 && !balance?.role) throw new HttpError(409, 'SOLD_OUT', { key: 'errors.cart.soldOut', params: { name } });
   if (wanted > MAX_QUANTITY_PER_LINE) {

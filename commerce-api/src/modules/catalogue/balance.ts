@@ -130,3 +130,28 @@ export function holdCondition(hold: HoldRequest, publicHold: boolean): ReturnTyp
   ];
   return literal(parts.join(' AND '));
 }
+
+/** One hold per ticket type: what lines of an order (one line per type and role) take together. */
+export interface TypeHold extends HoldRequest {
+  ticketTypeId: number;
+}
+
+/**
+ * The lines' holds grouped per ticket type, in type id order (the lock order of checkout, payment
+ * and release): a type's leaders and followers are held together, so a couple split over two
+ * lines passes as a couple.
+ */
+export function holdsByType(lines: ReadonlyArray<{ ticketTypeId: number; role?: string | null; quantity: number }>): TypeHold[] {
+  const byType = new Map<number, TypeHold>();
+  for (const line of lines) {
+    const hold = byType.get(line.ticketTypeId) ?? { ticketTypeId: line.ticketTypeId, quantity: 0, leaders: 0, followers: 0 };
+    hold.quantity += line.quantity;
+    if (line.role === 'leader') hold.leaders += line.quantity;
+    if (line.role === 'follower') hold.followers += line.quantity;
+    byType.set(line.ticketTypeId, hold);
+  }
+  return [...byType.values()].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
+}
+
+/** A hold's role counts as the inventory primitives take them. */
+export const roleCounts = (hold: HoldRequest): { leaders: number; followers: number } => ({ leaders: hold.leaders, followers: hold.followers });

@@ -32,4 +32,14 @@ export {
   type TicketTypeView,
 } from './service.js';
 export { createCatalogueAdminService, type AdminTicketTypeView, type CatalogueAdminService, type TicketTypeInput } from './admin-service.js';
-export { assertHoldShape, balanceAdmits, NOBODY_WAITING, type BalanceState, type HoldRequest, type HoldVerdict, type WaitingAhead } from './balance.js';
+export {
+  assertHoldShape,
+  balanceAdmits,
+  holdsByType,
+  NOBODY_WAITING,
+  type BalanceState,
+  type HoldRequest,
+  type HoldVerdict,
+  type TypeHold,
+  type WaitingAhead,
+} from './balance.js';

@@ -30,6 +30,11 @@ export const checkoutSchemas = {
             .optional(),
         })
         .optional(),
+      /** One per ticket slot (`ticketSlots`); null or empty entries are the buyer. */
+      holders: z
+        .array(z.object({ firstName: optionalText, lastName: optionalText, email: optionalText }).nullable(), { error: 'Les noms des billets doivent être une liste.' })
+        .max(40, { error: 'Trop de noms de billets.' })
+        .optional(),
     }),
   },
   restoreCart: {

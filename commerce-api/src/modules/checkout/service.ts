@@ -18,8 +18,20 @@ import { apiText, pluralText, say, type ApiDictionary, type LocalizedText } from
 import { HttpError, badRequest, conflict, fieldIssue, notFound, type FieldIssue } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
-import { assertCanHold, cartNotFound, createCartService, MAX_QUANTITY_PER_LINE, parseCartId, type CartView } from '../cart/index.js';
-import { createCatalogueService, isWithinSalesWindow, remainingSeats, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
+import { assertCanHold, assertOnSale, assertRoleFits, cartNotFound, createCartService, holdRefusal, MAX_QUANTITY_PER_LINE, parseCartId, type CartView } from '../cart/index.js';
+import {
+  createCatalogueService,
+  holdsByType,
+  isWithinSalesWindow,
+  remainingSeats,
+  ticketsPerUnit,
+  ticketTypeTexts,
+  type DanceRole,
+  type TicketTypeInstance,
+  type TypeHold,
+} from '../catalogue/index.js';
+import { consumeOfferForOrder, nudgeWaitingList } from '../waiting-list/index.js';
+import { resolveHolders } from './holders.js';
 import { createPromoCodeService, evaluatePromoCode, INVALID_PROMO_CODE, promoRemovedText, type PromoLine } from '../promo-codes/index.js';
 import {
   DEFAULT_HOLD_MINUTES,
@@ -59,6 +71,8 @@ export interface CheckoutServiceDeps {
 export interface CheckoutFormValue {
   customerInfo: { firstName: string; lastName: string; email: string; phone: string };
   billingDetails: { address: BillingAddress };
+  /** The request's `holders`, as sent (checked by `resolveHolders` against the cart's ticket slots). */
+  holders?: unknown;
 }
 
 export type FormErrorCode = 'required' | 'email' | 'country' | 'state' | 'phone' | 'tooLong';
@@ -146,7 +160,7 @@ export const formErrorMessage = (field: string, code: FormErrorCode): string => 
 /** The form rules shared with the site; a 400 VALIDATION_ERROR listing every field otherwise. */
 export function validateForm(input: unknown): CheckoutFormValue {
   const result = validateCheckoutForm(input);
-  if (result.ok) return result.value;
+  if (result.ok) return { ...result.value, holders: (input as { holders?: unknown } | null)?.holders };
   const fields: FieldIssue[] = result.errors.map((e) => fieldIssue(e.field, formErrorText(e.field, e.code)));
   const first = fields[0]?.text;
   const message: LocalizedText = result.errors.some((e) => e.code === 'required') || !first ? { key: 'errors.checkout.requiredFields' } : first;
@@ -186,6 +200,9 @@ function seatRefusal(ticketType: TicketTypeInstance, wanted: number, locale: Loc
   return new HttpError(409, 'NOT_ENOUGH_SEATS', pluralText('errors.checkout.notEnoughSeats', remaining, { name, wanted }));
 }
 
+/** The role a refused hold is refused for: its unpaired dancers' (null when paired or without roles). */
+const unpairedRole = (hold: TypeHold): DanceRole | null => (hold.leaders > hold.followers ? 'leader' : hold.followers > hold.leaders ? 'follower' : null);
+
 /** Thrown inside the checkout transaction when the promo code's last use was taken meanwhile (rolled back). */
 class PromoUseTaken extends Error {
   constructor(readonly promoId: number, readonly code: string) {
@@ -195,12 +212,36 @@ class PromoUseTaken extends Error {
 
 /** Thrown inside the checkout transaction when a line cannot be held (rolled back, then explained). */
 class SeatsUnavailable extends Error {
-  constructor(
-    readonly ticketTypeId: number,
-    readonly quantity: number,
-  ) {
-    super(`places insuffisantes pour le billet ${ticketTypeId}`);
+  constructor(readonly hold: TypeHold) {
+    super(`places insuffisantes pour le billet ${hold.ticketTypeId}`);
   }
+}
+
+/** The holds left to take once an offer's seats (held for `offer`'s type and role) cover part of them. */
+function takeOverOffer(holds: TypeHold[], offer: { ticketTypeId: number; role: DanceRole | null; quantity: number }): TypeHold[] {
+  return holds
+    .map((hold) => {
+      if (hold.ticketTypeId !== offer.ticketTypeId) return hold;
+      const ofRole = offer.role === 'leader' ? hold.leaders : offer.role === 'follower' ? hold.followers : hold.quantity;
+      const covered = Math.min(offer.quantity, ofRole);
+      return {
+        ...hold,
+        quantity: hold.quantity - covered,
+        leaders: hold.leaders - (offer.role === 'leader' ? covered : 0),
+        followers: hold.followers - (offer.role === 'follower' ? covered : 0),
+      };
+    })
+    .filter((hold) => hold.quantity > 0);
+}
+
+/** The offer's seats the cart no longer takes (the buyer lowered or removed its line). */
+function offerLeftover(
+  lines: ReadonlyArray<{ ticketType: { id: number }; role: DanceRole | null; quantity: number }>,
+  offer: { ticketTypeId: number; role: DanceRole | null; quantity: number },
+): { quantity: number; leaders: number; followers: number } {
+  const taken = lines.filter((l) => l.ticketType.id === offer.ticketTypeId && l.role === offer.role).reduce((sum, l) => sum + l.quantity, 0);
+  const quantity = Math.max(0, offer.quantity - taken);
+  return { quantity, leaders: offer.role === 'leader' ? quantity : 0, followers: offer.role === 'follower' ? quantity : 0 };
 }
 
 export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' | 'write'>, deps: CheckoutServiceDeps) {
@@ -249,13 +290,23 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     })) as Array<InstanceType<typeof CartItem> & { ticketType: TicketTypeInstance }>;
     if (cartItems.length === 0) throw badRequest(CART_EMPTY_MESSAGE, 'CART_EMPTY');
 
-    // Re-price from the ticket types and re-check what the cart checked when the lines were added.
-    for (const item of cartItems) assertCanHold(item.ticketType, item.quantity, 0, now, buyer.locale);
-    await caps.assertRoomFor(cartItems.reduce((sum, item) => sum + item.quantity, 0));
+    // Re-price from the ticket types and re-check what the cart checked when the lines were added
+    // (an offer cart's seats are held by its offer: only its sales window matters).
+    const offerId = cart.waitingOfferId ?? null;
+    for (const item of cartItems) {
+      assertRoleFits(item.ticketType, item.role, buyer.locale);
+      if (offerId !== null) assertOnSale(item.ticketType, now, buyer.locale);
+      else assertCanHold(item.ticketType, item.quantity, 0, now, buyer.locale);
+    }
+    const slotLines = cartItems.map((item) => ({ id: item.id, quantity: item.quantity, role: item.role ?? null, ticketsPerUnit: ticketsPerUnit(item.ticketType) }));
+    const holders = resolveHolders(form.holders, slotLines, form.customerInfo);
+    await caps.assertRoomFor(slotLines.reduce((sum, line) => sum + line.quantity * line.ticketsPerUnit, 0));
     const lines = cartItems.map((item) => ({
       ticketType: item.ticketType,
+      role: item.role ?? null,
       quantity: item.quantity,
       unitPriceCents: item.ticketType.priceCents,
+      holders: holders.get(item.id) ?? [],
     }));
     const promoLines: PromoLine[] = lines.map((l) => ({ ticketTypeId: l.ticketType.id, unitPriceCents: l.unitPriceCents, quantity: l.quantity }));
     const subtotalCents = promoLines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
@@ -283,13 +334,31 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     await CartItem.destroy({ where: { cartId }, transaction });
     await cart.destroy({ transaction });
 
+    const orderId = randomUUID();
+    let holds = holdsByType(lines.map((line) => ({ ticketTypeId: line.ticketType.id, role: line.role, quantity: line.quantity })));
+    if (offerId !== null) {
+      // The offer's seats are held already: the order takes them over (before any ticket type row
+      // is locked, the offer row first, as the waiting list's own sweeps do), and gives back what
+      // the buyer removed from the cart.
+      const offer = await consumeOfferForOrder(db.models, { offerId, orderId, now }, transaction);
+      holds = takeOverOffer(holds, offer);
+      const unused = offerLeftover(lines, offer);
+      if (unused.quantity > 0) {
+        if (!(await catalogue.releaseSeats(offer.ticketTypeId, unused.quantity, { transaction, ...unused }))) {
+          throw new Error(`offre ${offerId} : ${unused.quantity} place(s) du billet ${offer.ticketTypeId} ne sont plus réservées`);
+        }
+        nudgeWaitingList(offer.ticketTypeId, { transaction });
+      }
+    }
+
     // Seats last: the ticket type row stays locked from its conditional UPDATE to the commit, and
     // every checkout of that ticket type queues on it, so as little as possible happens in between.
-    // Lines go in ticket type order (two checkouts locking the same rows in the same order cannot
+    // One hold per ticket type (its leaders and followers together: a couple passes as a couple),
+    // in ticket type order (two checkouts locking the same rows in the same order cannot
     // deadlock). Any refusal throws: the transaction rolls back the earlier holds and the cart.
-    for (const line of [...lines].sort((a, b) => a.ticketType.id - b.ticketType.id)) {
-      if (!(await catalogue.holdSeats(line.ticketType.id, line.quantity, { transaction }))) {
-        throw new SeatsUnavailable(line.ticketType.id, line.quantity);
+    for (const hold of holds) {
+      if (!(await catalogue.holdSeats(hold.ticketTypeId, hold.quantity, { transaction, leaders: hold.leaders, followers: hold.followers }))) {
+        throw new SeatsUnavailable(hold);
       }
     }
     // After the seats, like payment's registerUse and the hold release (ticket types, then the
@@ -300,7 +369,6 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
     // shared locks on the promo code and ticket type rows, which must not come before our UPDATEs'
     // exclusive ones (two checkouts would deadlock upgrading).
     const { customerInfo, billingDetails } = form;
-    const orderId = randomUUID();
     let order: OrderInstance | null = null;
     for (let attempt = 1; !order; attempt += 1) {
       try {
@@ -327,6 +395,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
             holdExpiresAt: new Date(now.getTime() + holdMs),
             holdActive: true,
             locale: buyer.locale,
+            waitingOfferId: offerId,
             createdAt: now,
           },
           { transaction },
@@ -341,6 +410,8 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       lines.map((line, index) => ({
         orderId,
         ticketTypeId: line.ticketType.id,
+        role: line.role,
+        holders: line.holders,
         name: line.ticketType.name,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
@@ -365,7 +436,7 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
       const quantity = onSale ? Math.min(item.quantity, remainingSeats(ticketType), MAX_QUANTITY_PER_LINE) : 0;
       if (quantity !== item.quantity || (ticketType && ticketType.priceCents !== item.unitPriceCents)) changed = true;
       if (!ticketType || quantity === 0) continue;
-      await CartItem.create({ cartId, ticketTypeId: ticketType.id, quantity, unitPriceCents: ticketType.priceCents }, { transaction });
+      await CartItem.create({ cartId, ticketTypeId: ticketType.id, role: item.role ?? null, quantity, unitPriceCents: ticketType.priceCents }, { transaction });
       kept.push({ ticketTypeId: ticketType.id, unitPriceCents: ticketType.priceCents, quantity });
     }
     if (order.promoCodeId !== null && kept.length > 0) {
@@ -407,9 +478,14 @@ export function createCheckoutService(db: Pick<Database, 'models' | 'sequelize' 
         } else {
           if (!(err instanceof SeatsUnavailable)) throw err;
           // Read after the rollback (the row lock is already released): the latest committed counters.
-          const ticketType = await TicketType.findByPk(err.ticketTypeId);
-          if (!ticketType) throw err;
-          throw seatRefusal(ticketType, err.quantity, buyer.locale ?? DEFAULT_LOCALE);
+          const { hold } = err;
+          const explained = await catalogue.explainHold(hold.ticketTypeId, hold.quantity, { leaders: hold.leaders, followers: hold.followers });
+          if (!explained) throw err;
+          const { ticketType, verdict } = explained;
+          const role = unpairedRole(hold);
+          // Admitted on the latest counters (a release in between): the buyer may simply try again.
+          if (verdict === 'admitted' || (role === null && verdict === 'noPlace')) throw seatRefusal(ticketType, hold.quantity, buyer.locale ?? DEFAULT_LOCALE);
+          throw holdRefusal(ticketType, verdict, role, await catalogue.waitingAhead(ticketType.id), buyer.locale ?? DEFAULT_LOCALE);
         }
       }
       if (outcome.kind === 'promo_refused') {

@@ -10,7 +10,8 @@ import { DEFAULT_LOCALE, type Locale } from '@kizomba/locales';
 import { apiText } from '../../i18n/index.js';
 import type { Models } from '../../db/models.js';
 import { centsToEuros } from '../../lib/money.js';
-import { createCatalogueService } from '../catalogue/index.js';
+import { createCatalogueService, holdsByType } from '../catalogue/index.js';
+import { nudgeWaitingList } from '../waiting-list/index.js';
 import { createPromoCodeService } from '../promo-codes/index.js';
 import type { TicketAttributes } from '../tickets/index.js';
 import { ORDER_FAILURE_REASONS, type OrderAttributes, type OrderFailureReason, type OrderInstance, type OrderItemAttributes } from './models.js';
@@ -208,12 +209,15 @@ export function createOrderLifecycle(models: Pick<Models, 'Order' | 'OrderItem' 
     const [affected] = await Order.update({ holdActive: false }, { where: { id: orderId, holdActive: true }, transaction });
     if (affected !== 1) return false;
     const items = await OrderItem.findAll({ where: { orderId }, order: [['ticketTypeId', 'ASC']], transaction });
-    for (const item of items) {
-      if (!(await catalogue.releaseSeats(item.ticketTypeId, item.quantity, { transaction }))) {
+    for (const hold of holdsByType(items)) {
+      const { ticketTypeId, quantity, leaders, followers } = hold;
+      if (!(await catalogue.releaseSeats(ticketTypeId, quantity, { transaction, leaders, followers }))) {
         // The hold was counted when the order was created: fewer held seats means the counters
         // were changed behind our back. Roll back rather than make the inventory worse.
-        throw new Error(`commande ${orderId} : impossible de libérer ${item.quantity} place(s) du billet ${item.ticketTypeId}`);
+        throw new Error(`commande ${orderId} : impossible de libérer ${quantity} place(s) du billet ${ticketTypeId}`);
       }
+      // Freed places go to the waiting list first, once this transaction commits.
+      nudgeWaitingList(ticketTypeId, { transaction });
     }
     // After the seats: ticket types then promo code row, the lock order of checkout and payment.
     await promoCodes.releaseReservation(orderId, { transaction });

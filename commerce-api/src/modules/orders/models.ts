@@ -10,7 +10,7 @@
  */
 import type { BillingAddress } from '@kizomba/checkout-rules';
 import type { Locale } from '@kizomba/locales';
-import type { DanceRole } from '../catalogue/index.js';
+import type { DanceRole } from '@kizomba/api-contract/catalogue';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;

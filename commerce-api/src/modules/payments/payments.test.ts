@@ -333,19 +333,19 @@ describeEachDatabase('payments', (target) => {
   });
 
   it('marks an asynchronous payment processing, then failed with its seats released', async () => {
-    const order = await placeOrder([['workshop-pass', 2]]);
+    const order = await placeOrder([['soiree-gala-samedi', 2]]);
     const { sessionId } = await startPayment(order);
     await emulator.pay(sessionId, 'async_failed');
 
     expect((await deliver('checkout.session.completed', sessionId)).status).toBe(200);
     expect((await reload(order)).status).toBe('processing');
-    expect(await seats('workshop-pass')).toEqual({ sold: 0, held: 2 });
+    expect(await seats('soiree-gala-samedi')).toEqual({ sold: 0, held: 2 });
 
     expect((await deliver('checkout.session.async_payment_failed', sessionId)).status).toBe(200);
     const failed = await reload(order);
     expect(failed.status).toBe('failed');
     expect(failed.failureReason).toBe('payment_failed');
-    expect(await seats('workshop-pass')).toEqual({ sold: 0, held: 0 });
+    expect(await seats('soiree-gala-samedi')).toEqual({ sold: 0, held: 0 });
 
     // The status page agrees, and says why in French.
     const status = await request(app).get(`/api/stripe/payment-status/${order.id}`);
@@ -354,7 +354,7 @@ describeEachDatabase('payments', (target) => {
   });
 
   it('fulfils an asynchronous payment that succeeds later', async () => {
-    const order = await placeOrder([['workshop-pass', 1]]);
+    const order = await placeOrder([['soiree-gala-samedi', 1]]);
     const { sessionId } = await startPayment(order);
     await emulator.pay(sessionId, 'async_succeeded');
     await deliver('checkout.session.completed', sessionId);
@@ -574,7 +574,7 @@ describeEachDatabase('payments', (target) => {
   it('refuses a foreign asynchronous payment whatever the order its events arrive in', async () => {
     const refunds = vi.spyOn(payments.stripe.refunds, 'create');
     try {
-      const order = await placeOrder([['workshop-pass', 1]]);
+      const order = await placeOrder([['soiree-gala-samedi', 1]]);
       const ours = await startPayment(order);
       const foreign = await sessionOutsideTheApi({ amountCents: order.totalCents, metadataOrderId: order.id });
       await emulator.pay(foreign.id, 'async_succeeded');

@@ -18,7 +18,7 @@ import { isLockConflict, type Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
-import { createCatalogueService, ticketTypeNamesIn } from '../catalogue/index.js';
+import { createCatalogueService, holdsByType, ticketTypeNamesIn } from '../catalogue/index.js';
 import { createOrderLifecycle, type OrderFailureReason, type OrderInstance, type OrderStatus } from '../orders/index.js';
 import { enqueueOrderConfirmation } from '../mail/index.js';
 import { createPromoCodeService } from '../promo-codes/index.js';
@@ -375,23 +375,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
   }
 
-  /** Held → sold for every line; a failed order whose hold was released gets its seats re-held first. */
-  async function takeSeats(order: OrderInstance, items: readonly { ticketTypeId: number; quantity: number }[], t: Transaction): Promise<boolean> {
+  /**
+   * Held → sold for every line (per ticket type, per role); a failed order whose hold was released
+   * gets its seats re-held first, by the same rule as any public hold.
+   */
+  async function takeSeats(order: OrderInstance, items: readonly { ticketTypeId: number; role: string | null; quantity: number }[], t: Transaction): Promise<boolean> {
+    const holds = holdsByType(items);
     if (!order.holdActive) {
-      const held: { ticketTypeId: number; quantity: number }[] = [];
-      for (const item of items) {
-        if (!(await catalogue.holdSeats(item.ticketTypeId, item.quantity, { transaction: t }))) {
-          for (const done of held) await catalogue.releaseSeats(done.ticketTypeId, done.quantity, { transaction: t });
+      const held: typeof holds = [];
+      for (const hold of holds) {
+        const roles = { leaders: hold.leaders, followers: hold.followers };
+        if (!(await catalogue.holdSeats(hold.ticketTypeId, hold.quantity, { transaction: t, ...roles }))) {
+          for (const done of held) await catalogue.releaseSeats(done.ticketTypeId, done.quantity, { transaction: t, leaders: done.leaders, followers: done.followers });
           return false;
         }
-        held.push(item);
+        held.push(hold);
       }
     }
-    for (const item of items) {
-      if (!(await catalogue.confirmHeldSeats(item.ticketTypeId, item.quantity, { transaction: t }))) {
+    for (const hold of holds) {
+      if (!(await catalogue.confirmHeldSeats(hold.ticketTypeId, hold.quantity, { transaction: t, leaders: hold.leaders, followers: hold.followers }))) {
         // The order's hold was counted in held_count: fewer held seats means the counters were
         // changed behind our back. Roll everything back rather than oversell.
-        throw new Error(`commande ${order.id} : ${item.quantity} place(s) du billet ${item.ticketTypeId} ne sont plus réservées`);
+        throw new Error(`commande ${order.id} : ${hold.quantity} place(s) du billet ${hold.ticketTypeId} ne sont plus réservées`);
       }
     }
     return true;

@@ -33,24 +33,31 @@ export function createTicketService(models: Pick<Models, 'Ticket'>) {
 
   return {
     /**
-     * Creates one valid ticket per unit of every line of `order`, in the caller's transaction.
-     * Idempotence is the caller's: fulfilment runs it once, when the order turns `completed`.
+     * Creates the valid tickets of every line of `order`, in the caller's transaction: one per
+     * holder the checkout recorded on the line (its role, first and last name, e-mail; a couple
+     * unit is two), else one per unit for the buyer. Idempotence is the caller's: fulfilment runs
+     * it once, when the order turns `completed`.
      */
     async issueForOrder(
-      order: Pick<OrderAttributes, 'id' | 'firstName' | 'lastName'>,
-      items: readonly Pick<OrderItemAttributes, 'id' | 'ticketTypeId' | 'quantity'>[],
+      order: Pick<OrderAttributes, 'id' | 'firstName' | 'lastName'> & { email?: string },
+      items: readonly (Pick<OrderItemAttributes, 'id' | 'ticketTypeId' | 'quantity'> & { holders?: OrderItemAttributes['holders'] })[],
       { transaction }: IssueOptions,
     ): Promise<TicketInstance[]> {
-      const holderName = holderNameOf(order);
-      const rows = items.flatMap((item) =>
-        Array.from({ length: item.quantity }, () => ({
+      const buyer = { firstName: order.firstName.trim(), lastName: order.lastName.trim(), email: order.email ?? null, role: null };
+      const rows = items.flatMap((item) => {
+        const holders = item.holders && item.holders.length > 0 ? item.holders : Array.from({ length: item.quantity }, () => buyer);
+        return holders.map((holder) => ({
           orderId: order.id,
           orderItemId: item.id,
           ticketTypeId: item.ticketTypeId,
           code: generateTicketCode(),
-          holderName,
-        })),
-      );
+          holderName: holderNameOf(holder),
+          holderFirstName: holder.firstName || null,
+          holderLastName: holder.lastName || null,
+          holderEmail: holder.email || null,
+          role: holder.role ?? null,
+        }));
+      });
       if (rows.length === 0) return [];
       return Ticket.bulkCreate(rows, { transaction });
     },
