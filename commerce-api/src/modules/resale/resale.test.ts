@@ -22,6 +22,7 @@ import { generateOrderNumber, type OrderInstance } from '../orders/index.js';
 import { createPaymentsService } from '../payments/service.js';
 import { stripeClientFor } from '../payments/stripe-client.js';
 import { onWaitingListNudge } from '../waiting-list/index.js';
+import { createScannerService } from '../scanner/index.js';
 import { revocationOf, type TicketInstance } from '../tickets/index.js';
 import { resaleMailRenderers } from './mail.js';
 
@@ -125,6 +126,11 @@ describeEachDatabase('resale', (target) => {
     expect(res.status).toBe(200);
   }
 
+  /** The door's verdict on a code during the festival. */
+  const door = async (code: string) => {
+    const scanner = (await testDb.db.models.User.findOne({ where: { role: 'scanner' } }))!;
+    return createScannerService({ db: testDb.db, clock: () => new Date('2027-04-16T18:00:00Z') }).checkIn({ code, scannerId: scanner.id });
+  };
   const refundOf = async (order: OrderInstance) => emulator.paymentIntent((await testDb.db.models.Order.findByPk(order.id))!.stripePaymentIntentId!)?.amount_refunded ?? 0;
   const settled = async (refundId: number) =>
     vi.waitFor(async () => {
@@ -332,7 +338,7 @@ describeEachDatabase('resale', (target) => {
     await WaitingListEntry.destroy({ where: { ticketTypeId: workshop.id } });
   });
 
-  it('sells the oldest listing to the next paid order: the seller is refunded price − fee once, the old code is revoked as resold', async () => {
+  it('sells the oldest listing to the next paid order: the seller is refunded price − fee once, the old code is refused at the door', async () => {
     const { order: sellerPaid, tickets } = await sellerOrder();
     const [first, second] = tickets as [TicketInstance, TicketInstance];
     await settings({ resaleFeeCents: 250 });
@@ -351,6 +357,9 @@ describeEachDatabase('resale', (target) => {
     expect(sellerTicket.status).toBe('refunded');
     expect(sellerTicket.code).not.toBe(first.code);
     expect(await revocationOf(testDb.db.models, first.code)).toMatchObject({ ticketId: first.id, reason: 'resold' });
+    // At the door: the old code is « Billet revendu », the ticket still on resale « Billet en revente ».
+    expect((await door(first.code)).result).toBe('resold');
+    expect((await door(second.code)).result).toBe('on_resale');
 
     const refund = await settled(sold.orderRefundId!);
     expect([refund.kind, refund.amountCents, refund.orderId]).toEqual(['resale', SHARE_CENTS - 250, sellerPaid.id]);
