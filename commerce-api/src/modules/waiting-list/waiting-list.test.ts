@@ -7,6 +7,7 @@ import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase }
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import { createCatalogueService, type TicketTypeAttributes } from '../catalogue/index.js';
+import { createOrderLifecycle } from '../orders/index.js';
 import { consumeOfferForOrder } from './consume.js';
 import { createWaitingListDispatcher, startWaitingListDispatcher } from './dispatcher.js';
 import { nudgeWaitingList } from './nudge.js';
@@ -324,6 +325,38 @@ describeEachDatabase('waiting list', (target) => {
     expect((await models().WaitingListEntry.findByPk(offer.entryId))!.status).toBe('converted');
     expect((await request(app).post(`/api/waiting-list/offers/${token}/claim`)).status).toBe(410);
     expect(await audit('waiting-list.offer-converted')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('checks out a claimed offer without holding its places twice; the order failing gives the offer back, paying converts it', async () => {
+    const type = await typeWith({ danceRoles: 'balanced', quota: 4, soldCount: 4, leaderSold: 2, followerSold: 2, balanceAllowFirst: 10 });
+    await join({ ticketTypeId: type.id, role: 'follower', quantity: 2, email: 'buyer@example.org' });
+    await models().TicketType.update({ soldCount: 2, followerSold: 0 }, { where: { id: type.id } });
+    await dispatcher().runOnce();
+    expect(await counters(type.id)).toMatchObject({ sold: 2, held: 2, followerHeld: 2 });
+    const { token } = await tokenFrom(WAITING_OFFER_KIND, 'waiting-list/offer');
+    const cartId = (await request(app).post(`/api/waiting-list/offers/${token}/claim`)).headers['x-cart-id'];
+    const form = {
+      customerInfo: { firstName: 'Awa', lastName: 'Diallo', email: 'buyer@example.org', phone: '+33 6 12 34 56 78' },
+      billingDetails: { address: { line1: '12 rue de la Paix', line2: '', postalCode: '75002', city: 'Paris', country: 'FR', isInternational: false } },
+    };
+    const checkout = await request(app).post('/api/checkout/session').set('X-Cart-Id', cartId).send(form);
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const offer = (await models().WaitingListOffer.findOne({ where: { ticketTypeId: type.id } }))!;
+    expect(offer).toMatchObject({ status: 'ordered', orderId: checkout.body.orderId });
+    expect((await models().Order.findByPk(checkout.body.orderId))!.waitingOfferId).toBe(offer.id);
+    expect(await counters(type.id)).toMatchObject({ sold: 2, held: 2, followerHeld: 2 });
+    expect((await request(app).post(`/api/waiting-list/offers/${token}/claim`)).status).toBe(410);
+
+    // The buyer abandons the payment: the order's hold is released, the offer holds the places again.
+    await testDb.db.write((transaction) => createOrderLifecycle(models()).failOrder(checkout.body.orderId, 'canceled', now, { transaction }));
+    expect(await counters(type.id)).toMatchObject({ held: 0 });
+    expect(await dispatcher().runOnce()).toMatchObject({ reopened: 1 });
+    expect(await counters(type.id)).toMatchObject({ held: 2, followerHeld: 2 });
+    const again = await request(app).post(`/api/waiting-list/offers/${token}/claim`);
+    expect(again.status).toBe(200);
+    const second = await request(app).post('/api/checkout/session').set('X-Cart-Id', again.headers['x-cart-id']).send(form);
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(await counters(type.id)).toMatchObject({ held: 2 });
   });
 
   it('leaving with an open offer gives its places to the next person at once', async () => {
