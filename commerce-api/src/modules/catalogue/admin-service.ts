@@ -13,11 +13,14 @@ import { publishDomainEvent } from '../../lib/events.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { FESTIVAL } from './festival.js';
-import type { TicketCategory, TicketTypeAttributes, TicketTypeInstance } from './models.js';
+import type { DanceRoleMode, TicketCategory, TicketTypeAttributes, TicketTypeInstance } from './models.js';
 import { invalidateCatalogueCache } from './service.js';
 
 export const TICKET_TYPE_NOT_FOUND_MESSAGE = 'Type de billet introuvable.';
 export const QUOTA_BELOW_SOLD_MESSAGE = 'Le quota ne peut pas être inférieur aux places déjà vendues ou réservées.';
+export const DANCE_ROLES_LOCKED_MESSAGE =
+  'Ce type de billet a déjà des places vendues ou réservées : ses rôles de danse ne peuvent plus changer (les places déjà prises ne se répartissent pas entre guideurs et suiveurs).';
+export const CAP_ABOVE_QUOTA_MESSAGE = 'Un plafond par rôle ne peut pas dépasser le quota.';
 export const TICKET_TYPE_SOLD_MESSAGE = 'Ce type de billet a déjà été vendu ou commandé : il ne peut pas être supprimé. Masquez-le plutôt.';
 
 const ticketTypeNotFound = () => notFound(TICKET_TYPE_NOT_FOUND_MESSAGE, 'TICKET_TYPE_NOT_FOUND');
@@ -38,6 +41,31 @@ export interface TicketTypeInput {
   visible?: boolean;
   highlighted?: boolean;
   sortOrder?: number;
+  danceRoles?: DanceRoleMode;
+  /** Balanced types: most of one role per one of the other (1.2), ≥ 1; null = no ratio rule. */
+  balanceRatio?: number | null;
+  balanceAllowFirst?: number;
+  /** ≤ quota; null = none. */
+  leaderCap?: number | null;
+  followerCap?: number | null;
+}
+
+/** The balance fields of an input as columns (ratio in ‰), only those given. */
+function balanceColumns(input: Partial<TicketTypeInput>): Partial<TicketTypeAttributes> {
+  const set: Partial<TicketTypeAttributes> = {};
+  if (input.danceRoles !== undefined) set.danceRoles = input.danceRoles;
+  if (input.balanceRatio !== undefined) set.balanceRatioPermille = input.balanceRatio === null ? null : Math.round(input.balanceRatio * 1000);
+  if (input.balanceAllowFirst !== undefined) set.balanceAllowFirst = input.balanceAllowFirst;
+  if (input.leaderCap !== undefined) set.leaderCap = input.leaderCap;
+  if (input.followerCap !== undefined) set.followerCap = input.followerCap;
+  return set;
+}
+
+/** 400 when a role cap exceeds the quota. */
+function checkCaps(quota: number, leaderCap: number | null, followerCap: number | null): void {
+  for (const [field, cap] of [['leaderCap', leaderCap], ['followerCap', followerCap]] as const) {
+    if (cap !== null && cap > quota) throw badRequest(CAP_ABOVE_QUOTA_MESSAGE, 'VALIDATION_ERROR', [{ field, message: CAP_ABOVE_QUOTA_MESSAGE }]);
+  }
 }
 
 
@@ -96,11 +124,12 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
       highlighted: t.highlighted,
       sortOrder: t.sortOrder,
       deletable: !ordered && t.soldCount === 0 && t.heldCount === 0,
-      danceRoles: t.danceRoles,
-      balanceRatio: t.balanceRatioPermille === null ? null : t.balanceRatioPermille / 1000,
-      balanceAllowFirst: t.balanceAllowFirst,
-      leaderCap: t.leaderCap,
-      followerCap: t.followerCap,
+      danceRoles: t.danceRoles ?? 'none',
+      // A row just created holds only what was given: absent nullable columns are null.
+      balanceRatio: t.balanceRatioPermille == null ? null : t.balanceRatioPermille / 1000,
+      balanceAllowFirst: t.balanceAllowFirst ?? 0,
+      leaderCap: t.leaderCap ?? null,
+      followerCap: t.followerCap ?? null,
       leaderSold: t.leaderSold,
       leaderHeld: t.leaderHeld,
       followerSold: t.followerSold,
@@ -136,7 +165,17 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
   }
 
   function ticketTypeAudit(t: TicketTypeAttributes) {
-    return { name: t.name, price: centsToEuros(t.priceCents), quota: t.quota, visible: t.visible };
+    return {
+      name: t.name,
+      price: centsToEuros(t.priceCents),
+      quota: t.quota,
+      visible: t.visible,
+      danceRoles: t.danceRoles ?? 'none',
+      balanceRatio: t.balanceRatioPermille == null ? null : t.balanceRatioPermille / 1000,
+      balanceAllowFirst: t.balanceAllowFirst ?? 0,
+      leaderCap: t.leaderCap ?? null,
+      followerCap: t.followerCap ?? null,
+    };
   }
 
   return {
@@ -150,6 +189,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
       const now = clock();
       checkWindow(input.salesStart, input.salesEnd);
       const validDays = checkDays(input.validDays) ?? [];
+      checkCaps(input.quota, input.leaderCap ?? null, input.followerCap ?? null);
       return db.write(async (transaction) => {
         const created = await TicketType.create(
           {
@@ -165,6 +205,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
             visible: input.visible ?? true,
             highlighted: input.highlighted ?? false,
             sortOrder: input.sortOrder ?? 0,
+            ...balanceColumns(input),
           },
           { transaction },
         );
@@ -178,7 +219,11 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
       });
     },
 
-    /** Any field but the slug (kept: the site's links use it). The quota never goes below sold + held. */
+    /**
+     * Any field but the slug (kept: the site's links use it). The quota never goes below sold +
+     * held; the dance roles mode changes only while nothing is sold or held (then the carts' lines
+     * of the type, made for the former mode, are dropped); role caps stay within the quota.
+     */
     async updateTicketType(actor: Actor, id: number, changes: Partial<TicketTypeInput>): Promise<AdminTicketTypeView> {
       const now = clock();
       const validDays = checkDays(changes.validDays);
@@ -197,6 +242,20 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
           if (affected !== 1) throw badRequest(QUOTA_BELOW_SOLD_MESSAGE, 'QUOTA_BELOW_SOLD');
           await row.reload({ transaction });
         }
+        if (changes.danceRoles !== undefined && changes.danceRoles !== row.danceRoles) {
+          // Conditional, like the quota: a seat held meanwhile by a checkout locks the mode.
+          const [affected] = await TicketType.update({ danceRoles: changes.danceRoles } as never, {
+            where: { id: row.id, soldCount: 0, heldCount: 0 },
+            transaction,
+            hooks: false,
+            validate: false,
+          });
+          if (affected !== 1) throw conflict(DANCE_ROLES_LOCKED_MESSAGE, 'DANCE_ROLES_LOCKED');
+          await CartItem.destroy({ where: { ticketTypeId: row.id }, transaction });
+          await row.reload({ transaction });
+        }
+        const { danceRoles: _mode, ...balance } = balanceColumns(changes);
+        checkCaps(row.quota, balance.leaderCap !== undefined ? balance.leaderCap : row.leaderCap, balance.followerCap !== undefined ? balance.followerCap : row.followerCap);
         const set: Partial<TicketTypeAttributes> = {};
         if (changes.name !== undefined) set.name = changes.name;
         if (changes.description !== undefined) set.description = changes.description;
@@ -208,6 +267,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminDeps) {
         if (changes.visible !== undefined) set.visible = changes.visible;
         if (changes.highlighted !== undefined) set.highlighted = changes.highlighted;
         if (changes.sortOrder !== undefined) set.sortOrder = changes.sortOrder;
+        Object.assign(set, balance);
         // Only these columns: the counters on the instance may be stale, never write them back.
         if (Object.keys(set).length > 0) await row.update(set, { transaction, fields: Object.keys(set) as Array<keyof TicketTypeAttributes> });
         await recordAudit(

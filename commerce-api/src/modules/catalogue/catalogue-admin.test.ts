@@ -106,5 +106,36 @@ describeEachDatabase('back-office ticket types (admins)', (target) => {
       expect(await audit('ticket-type.deleted')).toHaveLength(1);
       expect((await call('delete', `/api/admin/ticket-types/${created.id}`, bo.admin)).status).toBe(404);
     });
+
+    it('sets the dance roles and the balance rule, validated, audited; the mode is locked once a place is sold or held', async () => {
+      const created = await call('post', '/api/admin/ticket-types', bo.admin, {
+        ...input,
+        name: 'Atelier Kizomba',
+        danceRoles: 'balanced',
+        balanceRatio: 1.2,
+        balanceAllowFirst: 4,
+        leaderCap: 16,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.ticketType).toMatchObject({ danceRoles: 'balanced', balanceRatio: 1.2, balanceAllowFirst: 4, leaderCap: 16, followerCap: null, leaderSold: 0 });
+      const id = created.body.ticketType.id as number;
+      expect((await bo.testDb.db.models.TicketType.findByPk(id))!.balanceRatioPermille).toBe(1_200);
+      for (const bad of [{ balanceRatio: 0.8 }, { balanceAllowFirst: -1 }, { followerCap: 31 }, { leaderCap: 2.5 }, { danceRoles: 'trio' }, { balanceRatio: 1.23456 }]) {
+        const r = await call('patch', `/api/admin/ticket-types/${id}`, bo.admin, bad);
+        expect(r.status, JSON.stringify(bad)).toBe(400);
+      }
+      const changed = await call('patch', `/api/admin/ticket-types/${id}`, bo.admin, { balanceRatio: null, followerCap: 30, danceRoles: 'couple' });
+      expect(changed.status).toBe(200);
+      expect(changed.body.ticketType).toMatchObject({ danceRoles: 'couple', balanceRatio: null, followerCap: 30 });
+      const updates = await audit('ticket-type.updated');
+      expect(updates.at(-1)!.details).toMatchObject({ before: { danceRoles: 'balanced', balanceRatio: 1.2 }, after: { danceRoles: 'couple', balanceRatio: null } });
+
+      await bo.testDb.db.models.TicketType.update({ heldCount: 1 }, { where: { id } });
+      const locked = await call('patch', `/api/admin/ticket-types/${id}`, bo.admin, { danceRoles: 'none' });
+      expect([locked.status, locked.body.error.code]).toEqual([409, 'DANCE_ROLES_LOCKED']);
+      expect((await bo.testDb.db.models.TicketType.findByPk(id))!.danceRoles).toBe('couple');
+      // The rule itself may still change.
+      expect((await call('patch', `/api/admin/ticket-types/${id}`, bo.admin, { balanceAllowFirst: 6 })).status).toBe(200);
+    });
   });
 });
