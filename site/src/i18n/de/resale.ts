@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Ticket weiterverkauft',
   sold: 'Ihr Ticket hat am {date} einen Käufer gefunden. {refund} werden Ihrer Karte gutgeschrieben.',
   refundPending: 'Die Erstattung läuft: Je nach Bank erscheint sie innerhalb weniger Tage.',
-  refundDone: 'Die Erstattung ist erfolgt.',
   soldBadge: 'Weiterverkauft',
   closed: {
-    disabled: 'Der Weiterverkauf ist derzeit nicht geöffnet.',
     deadlinePassed: 'Der Weiterverkauf ist seit dem {date} geschlossen.',
     checkedIn: 'Dieses Ticket wurde bereits am Eingang genutzt: Es kann nicht weiterverkauft werden.',
     notValid: 'Dieses Ticket ist nicht mehr gültig: Es kann nicht weiterverkauft werden.',
     pendingTransfer: 'Brechen Sie zuerst die laufende Übertragung ab, um dieses Ticket weiterzuverkaufen.',
-    couple: 'Tickets eines Paar-Passes können nicht weiterverkauft werden.',
-    free: 'Ein Freiticket kann nicht weiterverkauft werden.',
     notAllowed: 'Dieses Ticket kann nicht weiterverkauft werden.',
   },
 };

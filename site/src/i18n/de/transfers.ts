@@ -3,7 +3,6 @@ import type { Dictionary } from '../index';
 
 export const transfers: Dictionary['transfers'] = {
   holder: {
-    label: 'Ticketinhaber',
     email: 'E-Mail des Ticketinhabers',
   },
   manage: {

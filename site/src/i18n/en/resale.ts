@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Ticket resold',
   sold: 'Your ticket found a buyer on {date}. {refund} is being refunded to your card.',
   refundPending: 'The refund is under way: depending on your bank, it shows within a few days.',
-  refundDone: 'The refund has been made.',
   soldBadge: 'Resold',
   closed: {
-    disabled: 'Resale is not open at the moment.',
     deadlinePassed: 'Resale closed on {date}.',
     checkedIn: 'This ticket has already been used at the entrance: it cannot be resold.',
     notValid: 'This ticket is no longer valid: it cannot be resold.',
     pendingTransfer: 'Cancel the transfer under way first to resell this ticket.',
-    couple: 'Tickets of a couple pass cannot be resold.',
-    free: 'A complimentary ticket cannot be resold.',
     notAllowed: 'This ticket cannot be resold.',
   },
 };

@@ -3,7 +3,6 @@ import type { Dictionary } from '../index';
 
 export const transfers: Dictionary['transfers'] = {
   holder: {
-    label: 'Ticket holder',
     email: 'Holder’s e-mail',
   },
   manage: {

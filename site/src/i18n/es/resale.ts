@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Entrada revendida',
   sold: 'Su entrada encontró comprador el {date}. Se le reembolsan {refund} en su tarjeta.',
   refundPending: 'El reembolso está en curso: según su banco, aparecerá en unos días.',
-  refundDone: 'El reembolso se ha realizado.',
   soldBadge: 'Revendida',
   closed: {
-    disabled: 'La reventa no está abierta por el momento.',
     deadlinePassed: 'La reventa está cerrada desde el {date}.',
     checkedIn: 'Esta entrada ya se usó en el acceso: no se puede revender.',
     notValid: 'Esta entrada ya no es válida: no se puede revender.',
     pendingTransfer: 'Cancele primero la transferencia en curso para revender esta entrada.',
-    couple: 'Las entradas de un pase de pareja no se pueden revender.',
-    free: 'Una entrada de invitación no se puede revender.',
     notAllowed: 'Esta entrada no se puede revender.',
   },
 };

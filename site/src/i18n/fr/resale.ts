@@ -27,16 +27,12 @@ export const resale = {
   soldTitle: 'Billet revendu',
   sold: 'Votre billet a trouvé preneur le {date}. {refund} vous sont remboursés sur votre carte.',
   refundPending: 'Le remboursement est en cours : selon votre banque, il apparaît sous quelques jours.',
-  refundDone: 'Le remboursement a été effectué.',
   soldBadge: 'Revendu',
   closed: {
-    disabled: 'La revente n’est pas ouverte pour le moment.',
     deadlinePassed: 'La revente est close depuis le {date}.',
     checkedIn: 'Ce billet a déjà servi à l’entrée : il ne peut pas être revendu.',
     notValid: 'Ce billet n’est plus valable : il ne peut pas être revendu.',
     pendingTransfer: 'Annulez d’abord le transfert en cours pour revendre ce billet.',
-    couple: 'Les billets d’un pass couple ne peuvent pas être revendus.',
-    free: 'Un billet offert ne peut pas être revendu.',
     notAllowed: 'Ce billet ne peut pas être revendu.',
   },
 } as const;

@@ -2,7 +2,6 @@
 
 export const transfers = {
   holder: {
-    label: 'Titulaire',
     email: 'E-mail du titulaire',
   },
   manage: {

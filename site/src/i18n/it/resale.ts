@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Biglietto rivenduto',
   sold: 'Il Suo biglietto ha trovato un acquirente il {date}. {refund} Le vengono rimborsati sulla carta.',
   refundPending: 'Il rimborso è in corso: a seconda della banca, compare entro pochi giorni.',
-  refundDone: 'Il rimborso è stato effettuato.',
   soldBadge: 'Rivenduto',
   closed: {
-    disabled: 'La rivendita non è aperta al momento.',
     deadlinePassed: 'La rivendita è chiusa dal {date}.',
     checkedIn: 'Questo biglietto è già stato usato all’ingresso: non può essere rivenduto.',
     notValid: 'Questo biglietto non è più valido: non può essere rivenduto.',
     pendingTransfer: 'Annulli prima il trasferimento in corso per rivendere questo biglietto.',
-    couple: 'I biglietti di un pass di coppia non possono essere rivenduti.',
-    free: 'Un biglietto omaggio non può essere rivenduto.',
     notAllowed: 'Questo biglietto non può essere rivenduto.',
   },
 };

@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Ticket doorverkocht',
   sold: 'Uw ticket heeft op {date} een koper gevonden. {refund} wordt teruggestort op uw kaart.',
   refundPending: 'De terugbetaling loopt: afhankelijk van uw bank ziet u die binnen enkele dagen.',
-  refundDone: 'De terugbetaling is uitgevoerd.',
   soldBadge: 'Doorverkocht',
   closed: {
-    disabled: 'Doorverkoop is op dit moment niet mogelijk.',
     deadlinePassed: 'De doorverkoop is gesloten sinds {date}.',
     checkedIn: 'Dit ticket is al bij de ingang gebruikt: het kan niet worden doorverkocht.',
     notValid: 'Dit ticket is niet meer geldig: het kan niet worden doorverkocht.',
     pendingTransfer: 'Annuleer eerst de lopende overdracht om dit ticket door te verkopen.',
-    couple: 'Tickets van een koppelpas kunnen niet worden doorverkocht.',
-    free: 'Een gratis ticket kan niet worden doorverkocht.',
     notAllowed: 'Dit ticket kan niet worden doorverkocht.',
   },
 };

@@ -3,7 +3,6 @@ import type { Dictionary } from '../index';
 
 export const transfers: Dictionary['transfers'] = {
   holder: {
-    label: 'Houder',
     email: 'E-mailadres van de houder',
   },
   manage: {

@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Bilet odsprzedany',
   sold: 'Bilet znalazł kupującego {date}. {refund} wraca na Państwa kartę.',
   refundPending: 'Zwrot jest w toku: w zależności od banku pojawi się w ciągu kilku dni.',
-  refundDone: 'Zwrot został zrealizowany.',
   soldBadge: 'Odsprzedany',
   closed: {
-    disabled: 'Odsprzedaż jest obecnie niedostępna.',
     deadlinePassed: 'Odsprzedaż jest zamknięta od {date}.',
     checkedIn: 'Ten bilet został już użyty przy wejściu: nie można go odsprzedać.',
     notValid: 'Ten bilet nie jest już ważny: nie można go odsprzedać.',
     pendingTransfer: 'Aby odsprzedać ten bilet, prosimy najpierw anulować trwające przekazanie.',
-    couple: 'Biletów z karnetu dla par nie można odsprzedać.',
-    free: 'Biletu otrzymanego w prezencie nie można odsprzedać.',
     notAllowed: 'Tego biletu nie można odsprzedać.',
   },
 };

@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Bilhete revendido',
   sold: 'O seu bilhete encontrou comprador em {date}. {refund} são reembolsados no seu cartão.',
   refundPending: 'O reembolso está em curso: consoante o seu banco, surge dentro de alguns dias.',
-  refundDone: 'O reembolso foi efetuado.',
   soldBadge: 'Revendido',
   closed: {
-    disabled: 'A revenda não está aberta de momento.',
     deadlinePassed: 'A revenda está encerrada desde {date}.',
     checkedIn: 'Este bilhete já foi utilizado à entrada: não pode ser revendido.',
     notValid: 'Este bilhete já não é válido: não pode ser revendido.',
     pendingTransfer: 'Cancele primeiro a transferência em curso para revender este bilhete.',
-    couple: 'Os bilhetes de um passe de casal não podem ser revendidos.',
-    free: 'Um bilhete oferecido não pode ser revendido.',
     notAllowed: 'Este bilhete não pode ser revendido.',
   },
 };

@@ -28,16 +28,12 @@ export const resale: Dictionary['resale'] = {
   soldTitle: 'Bilet revândut',
   sold: 'Biletul dumneavoastră și-a găsit cumpărător pe {date}. {refund} vă sunt rambursați pe card.',
   refundPending: 'Rambursarea este în curs: în funcție de bancă, apare în câteva zile.',
-  refundDone: 'Rambursarea a fost efectuată.',
   soldBadge: 'Revândut',
   closed: {
-    disabled: 'Revânzarea nu este deschisă momentan.',
     deadlinePassed: 'Revânzarea este închisă din {date}.',
     checkedIn: 'Acest bilet a fost deja folosit la intrare: nu poate fi revândut.',
     notValid: 'Acest bilet nu mai este valabil: nu poate fi revândut.',
     pendingTransfer: 'Anulați mai întâi transferul în curs pentru a revinde acest bilet.',
-    couple: 'Biletele unui abonament de cuplu nu pot fi revândute.',
-    free: 'Un bilet oferit gratuit nu poate fi revândut.',
     notAllowed: 'Acest bilet nu poate fi revândut.',
   },
 };
