@@ -24,7 +24,9 @@ describeEachDatabase('festival settings (back-office)', (target) => {
     return user ? req.set('Authorization', bearer(user)) : req;
   };
   const put = (body: unknown, user: UserInstance | null = admin) => {
-    const req = request(app).put('/api/admin/festival-settings').send(body as object);
+    const req = request(app)
+      .put('/api/admin/festival-settings')
+      .send(body as object);
     return user ? req.set('Authorization', bearer(user)) : req;
   };
 
@@ -48,8 +50,21 @@ describeEachDatabase('festival settings (back-office)', (target) => {
     const res = await get(admin);
     expect(res.status).toBe(200);
     expectContract(res.body, FestivalSettingsAnswer);
-    expect(res.body.settings).toEqual({ transferDeadline: null, resaleEnabled: true, resaleFee: 0, offerHours: [48, 24, 6], offerThresholdDays: [14, 3], updatedAt: null });
-    expect(await getFestivalSettings(testDb.db.models)).toMatchObject({ transferDeadline: null, resaleEnabled: true, resaleFeeCents: 0, offerHours: [48, 24, 6], offerThresholdDays: [14, 3] });
+    expect(res.body.settings).toEqual({
+      transferDeadline: null,
+      resaleEnabled: true,
+      resaleFee: 0,
+      offerHours: [48, 24, 6],
+      offerThresholdDays: [14, 3],
+      updatedAt: null,
+    });
+    expect(await getFestivalSettings(testDb.db.models)).toMatchObject({
+      transferDeadline: null,
+      resaleEnabled: true,
+      resaleFeeCents: 0,
+      offerHours: [48, 24, 6],
+      offerThresholdDays: [14, 3],
+    });
   });
 
   it('saves the settings (a day means until its end in Paris), audited; saving again replaces them', async () => {
@@ -57,7 +72,13 @@ describeEachDatabase('festival settings (back-office)', (target) => {
     expect(res.status).toBe(200);
     expectContract(res.body, FestivalSettingsAnswer);
     // 10 April 2027 ends at midnight Paris time (UTC+2).
-    expect(res.body.settings).toMatchObject({ transferDeadline: '2027-04-10T22:00:00.000Z', resaleEnabled: false, resaleFee: 2.5, offerHours: [36, 12, 4], offerThresholdDays: [10, 2] });
+    expect(res.body.settings).toMatchObject({
+      transferDeadline: '2027-04-10T22:00:00.000Z',
+      resaleEnabled: false,
+      resaleFee: 2.5,
+      offerHours: [36, 12, 4],
+      offerThresholdDays: [10, 2],
+    });
     expect(await getFestivalSettings(testDb.db.models)).toMatchObject({ resaleFeeCents: 250, updatedBy: admin.id });
     const again = await put({ ...VALID, transferDeadline: null, resaleEnabled: true, resaleFee: 0 });
     expect(again.body.settings).toMatchObject({ transferDeadline: null, resaleEnabled: true, resaleFee: 0 });
@@ -85,7 +106,11 @@ describeEachDatabase('festival settings (back-office)', (target) => {
     for (const [body, field] of cases) {
       const res = await put(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      if (field) expect(res.body.error.fields.map((f: { field: string }) => f.field), JSON.stringify(body)).toContain(field);
+      if (field)
+        expect(
+          res.body.error.fields.map((f: { field: string }) => f.field),
+          JSON.stringify(body),
+        ).toContain(field);
     }
     expect((await put('garbage')).status).toBe(400);
     expect(await testDb.db.models.FestivalSettings.count()).toBe(0);

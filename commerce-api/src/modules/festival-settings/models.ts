@@ -2,13 +2,7 @@
  * FestivalSettings: the organiser's settings, one row (id 1); see migration 0034. A missing row
  * or a null column means the default (festival-settings/service.ts `getFestivalSettings`).
  */
-import {
-  DataTypes,
-  type Model,
-  type ModelStatic,
-  type Optional,
-  type Sequelize,
-} from "sequelize";
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 export const FESTIVAL_SETTINGS_ID = 1;
 
@@ -26,26 +20,14 @@ export interface FestivalSettingsAttributes {
 
 export type FestivalSettingsCreationAttributes = Optional<
   FestivalSettingsAttributes,
-  | "transferDeadline"
-  | "resaleEnabled"
-  | "resaleFeeCents"
-  | "offerHours"
-  | "offerThresholdDays"
-  | "updatedBy"
-  | "createdAt"
-  | "updatedAt"
+  'transferDeadline' | 'resaleEnabled' | 'resaleFeeCents' | 'offerHours' | 'offerThresholdDays' | 'updatedBy' | 'createdAt' | 'updatedAt'
 >;
-export interface FestivalSettingsInstance
-  extends
-    Model<FestivalSettingsAttributes, FestivalSettingsCreationAttributes>,
-    FestivalSettingsAttributes {}
+export interface FestivalSettingsInstance extends Model<FestivalSettingsAttributes, FestivalSettingsCreationAttributes>, FestivalSettingsAttributes {}
 export type FestivalSettingsModel = ModelStatic<FestivalSettingsInstance>;
 
-export function defineFestivalSettings(
-  sequelize: Sequelize,
-): FestivalSettingsModel {
+export function defineFestivalSettings(sequelize: Sequelize): FestivalSettingsModel {
   return sequelize.define<FestivalSettingsInstance>(
-    "FestivalSettings",
+    'FestivalSettings',
     {
       id: { type: DataTypes.INTEGER, primaryKey: true },
       transferDeadline: { type: DataTypes.DATE, allowNull: true },
@@ -66,6 +48,6 @@ export function defineFestivalSettings(
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
-    { tableName: "festival_settings", underscored: true },
+    { tableName: 'festival_settings', underscored: true },
   );
 }

@@ -3,21 +3,15 @@
  * name changes and transfers, resale on/off and its fee, the waiting-list offer windows. One row;
  * `getFestivalSettings` answers the defaults while it does not exist. Knows nothing of Express.
  */
-import type {
-  FestivalSettingsView,
-  FestivalSettingsUpdate,
-} from "@kizomba/api-contract/admin/festival-settings";
-import type { Transaction } from "sequelize";
-import type { Database } from "../../db/index.js";
-import type { Models } from "../../db/models.js";
-import { centsToEuros, eurosToCents } from "../../lib/money.js";
-import { parisNextDayStart } from "../../lib/paris-time.js";
-import { DAY_PATTERN } from "../../lib/request-fields.js";
-import { recordAudit, type Actor } from "../audit/index.js";
-import {
-  FESTIVAL_SETTINGS_ID,
-  type FestivalSettingsInstance,
-} from "./models.js";
+import type { FestivalSettingsView, FestivalSettingsUpdate } from '@kizomba/api-contract/admin/festival-settings';
+import type { Transaction } from 'sequelize';
+import type { Database } from '../../db/index.js';
+import type { Models } from '../../db/models.js';
+import { centsToEuros, eurosToCents } from '../../lib/money.js';
+import { parisNextDayStart } from '../../lib/paris-time.js';
+import { DAY_PATTERN } from '../../lib/request-fields.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { FESTIVAL_SETTINGS_ID, type FestivalSettingsInstance } from './models.js';
 
 /** Waiting-list offer windows: hours when the festival is more than 14 days away, more than 3, else. */
 export const DEFAULT_OFFER_HOURS: readonly number[] = [48, 24, 6];
@@ -42,22 +36,15 @@ function toSettings(row: FestivalSettingsInstance | null): FestivalSettings {
     transferDeadline: row?.transferDeadline ?? null,
     resaleEnabled: row?.resaleEnabled ?? true,
     resaleFeeCents: row?.resaleFeeCents ?? 0,
-    offerHours: Array.isArray(row?.offerHours)
-      ? [...row.offerHours]
-      : [...DEFAULT_OFFER_HOURS],
-    offerThresholdDays: Array.isArray(row?.offerThresholdDays)
-      ? [...row.offerThresholdDays]
-      : [...DEFAULT_OFFER_THRESHOLD_DAYS],
+    offerHours: Array.isArray(row?.offerHours) ? [...row.offerHours] : [...DEFAULT_OFFER_HOURS],
+    offerThresholdDays: Array.isArray(row?.offerThresholdDays) ? [...row.offerThresholdDays] : [...DEFAULT_OFFER_THRESHOLD_DAYS],
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
   };
 }
 
 /** The settings in force (defaults while the organiser never saved any). */
-export async function getFestivalSettings(
-  models: Pick<Models, "FestivalSettings">,
-  transaction?: Transaction,
-): Promise<FestivalSettings> {
+export async function getFestivalSettings(models: Pick<Models, 'FestivalSettings'>, transaction?: Transaction): Promise<FestivalSettings> {
   return toSettings(
     await models.FestivalSettings.findByPk(FESTIVAL_SETTINGS_ID, {
       transaction,
@@ -66,23 +53,13 @@ export async function getFestivalSettings(
 }
 
 /** Whether name changes and transfers are closed at `now`. */
-export function transfersClosed(
-  settings: Pick<FestivalSettings, "transferDeadline">,
-  now: Date,
-): boolean {
-  return (
-    settings.transferDeadline !== null &&
-    now.getTime() >= settings.transferDeadline.getTime()
-  );
+export function transfersClosed(settings: Pick<FestivalSettings, 'transferDeadline'>, now: Date): boolean {
+  return settings.transferDeadline !== null && now.getTime() >= settings.transferDeadline.getTime();
 }
 
-export function toFestivalSettingsView(
-  settings: FestivalSettings,
-): FestivalSettingsView {
+export function toFestivalSettingsView(settings: FestivalSettings): FestivalSettingsView {
   return {
-    transferDeadline: settings.transferDeadline
-      ? settings.transferDeadline.toISOString()
-      : null,
+    transferDeadline: settings.transferDeadline ? settings.transferDeadline.toISOString() : null,
     resaleEnabled: settings.resaleEnabled,
     resaleFee: centsToEuros(settings.resaleFeeCents),
     offerHours: settings.offerHours,
@@ -112,10 +89,7 @@ export function createFestivalSettingsService(deps: FestivalSettingsDeps) {
     },
 
     /** Replaces the settings (validated by the contract's schema), audited in the same transaction. */
-    async update(
-      input: FestivalSettingsUpdate,
-      actor: Actor,
-    ): Promise<FestivalSettingsView> {
+    async update(input: FestivalSettingsUpdate, actor: Actor): Promise<FestivalSettingsView> {
       const now = clock();
       const saved = await db.write(async (transaction) => {
         const before = await getFestivalSettings(db.models, transaction);
@@ -127,12 +101,8 @@ export function createFestivalSettingsService(deps: FestivalSettingsDeps) {
           offerThresholdDays: [...input.offerThresholdDays],
           updatedBy: actor.id,
         };
-        const row = await db.models.FestivalSettings.findByPk(
-          FESTIVAL_SETTINGS_ID,
-          { transaction, lock: transaction.LOCK.UPDATE },
-        );
-        if (row)
-          await row.update({ ...values, updatedAt: now }, { transaction });
+        const row = await db.models.FestivalSettings.findByPk(FESTIVAL_SETTINGS_ID, { transaction, lock: transaction.LOCK.UPDATE });
+        if (row) await row.update({ ...values, updatedAt: now }, { transaction });
         else
           await db.models.FestivalSettings.create(
             {
@@ -148,8 +118,8 @@ export function createFestivalSettingsService(deps: FestivalSettingsDeps) {
           db.models,
           {
             actorId: actor.id,
-            action: "festival-settings.updated",
-            targetType: "festival-settings",
+            action: 'festival-settings.updated',
+            targetType: 'festival-settings',
             targetId: FESTIVAL_SETTINGS_ID,
             details: {
               before: toFestivalSettingsView(before),
@@ -167,6 +137,4 @@ export function createFestivalSettingsService(deps: FestivalSettingsDeps) {
   };
 }
 
-export type FestivalSettingsService = ReturnType<
-  typeof createFestivalSettingsService
->;
+export type FestivalSettingsService = ReturnType<typeof createFestivalSettingsService>;

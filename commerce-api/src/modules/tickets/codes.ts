@@ -3,15 +3,15 @@
  * one is remembered only as a SHA-256 so the door can say why it no longer opens
  * (« Billet transféré », « Billet remplacé », « Billet revendu »).
  */
-import { createHash } from "node:crypto";
-import type { Transaction } from "sequelize";
-import type { Models } from "../../db/models.js";
-import type { RevocationReason, TicketInstance } from "./models.js";
-import { generateTicketCode } from "./service.js";
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'sequelize';
+import type { Models } from '../../db/models.js';
+import type { RevocationReason, TicketInstance } from './models.js';
+import { generateTicketCode } from './service.js';
 
 /** SHA-256 (hex) of a ticket code: how revoked codes are stored and looked up. */
 export function ticketCodeHash(code: string): string {
-  return createHash("sha256").update(code, "utf8").digest("hex");
+  return createHash('sha256').update(code, 'utf8').digest('hex');
 }
 
 /**
@@ -20,7 +20,7 @@ export function ticketCodeHash(code: string): string {
  * new code to whoever holds the ticket after commit. Returns the new code (also set on `ticket`).
  */
 export async function reissueTicketCode(
-  models: Pick<Models, "Ticket" | "RevokedTicketCode">,
+  models: Pick<Models, 'Ticket' | 'RevokedTicketCode'>,
   ticket: TicketInstance,
   reason: RevocationReason,
   now: Date,
@@ -43,7 +43,7 @@ export async function reissueTicketCode(
 
 /** Why `code` no longer opens a ticket, or null when it was never one of ours. */
 export async function revocationOf(
-  models: Pick<Models, "RevokedTicketCode">,
+  models: Pick<Models, 'RevokedTicketCode'>,
   code: string,
 ): Promise<{
   ticketId: number;
@@ -51,7 +51,5 @@ export async function revocationOf(
   revokedAt: Date;
 } | null> {
   const row = await models.RevokedTicketCode.findByPk(ticketCodeHash(code));
-  return row
-    ? { ticketId: row.ticketId, reason: row.reason, revokedAt: row.revokedAt }
-    : null;
+  return row ? { ticketId: row.ticketId, reason: row.reason, revokedAt: row.revokedAt } : null;
 }

@@ -5,16 +5,9 @@
  * address, anyone can register with someone else's). A ticket named for a friend at checkout
  * stays with the buyer who paid for it.
  */
-import {
-  Op,
-  col,
-  fn,
-  where as sqlWhere,
-  type Transaction,
-  type WhereOptions,
-} from "sequelize";
-import type { Models } from "../../db/models.js";
-import type { TicketAttributes, TicketInstance } from "./models.js";
+import { Op, col, fn, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
+import type { Models } from '../../db/models.js';
+import type { TicketAttributes, TicketInstance } from './models.js';
 
 /** The signed-in person, as far as holding tickets goes. */
 export interface TicketKeeper {
@@ -29,7 +22,7 @@ const MAX_ORDERS = 500;
 
 export interface HeldTickets {
   tickets: TicketInstance[];
-  orders: Map<string, InstanceType<Models["Order"]>>;
+  orders: Map<string, InstanceType<Models['Order']>>;
 }
 
 /**
@@ -37,7 +30,7 @@ export interface HeldTickets {
  * one (absent from the answer when it is not theirs). Order: newest order first, then id.
  */
 export async function heldTickets(
-  models: Pick<Models, "Order" | "Ticket">,
+  models: Pick<Models, 'Order' | 'Ticket'>,
   keeper: TicketKeeper,
   options: {
     ticketId?: number;
@@ -49,17 +42,16 @@ export async function heldTickets(
   const { transaction } = options;
   const email = keeper.email.trim().toLowerCase();
   const own = await Order.findAll({
-    where: { userId: keeper.id, status: "completed" },
+    where: { userId: keeper.id, status: 'completed' },
     order: [
-      ["paidAt", "DESC"],
-      ["createdAt", "DESC"],
+      ['paidAt', 'DESC'],
+      ['createdAt', 'DESC'],
     ],
     limit: MAX_ORDERS,
     transaction,
   });
-  const holderIsMe = sqlWhere(fn("lower", col("holder_email")), email);
-  const byId: WhereOptions<TicketAttributes> =
-    options.ticketId === undefined ? {} : { id: options.ticketId };
+  const holderIsMe = sqlWhere(fn('lower', col('holder_email')), email);
+  const byId: WhereOptions<TicketAttributes> = options.ticketId === undefined ? {} : { id: options.ticketId };
   const alternatives: WhereOptions<TicketAttributes>[] = [];
   if (own.length > 0) {
     alternatives.push({
@@ -77,29 +69,21 @@ export async function heldTickets(
     where: {
       [Op.and]: [byId, { [Op.or]: alternatives }],
     } as WhereOptions<TicketAttributes>,
-    order: [["id", "ASC"]],
+    order: [['id', 'ASC']],
     transaction,
     ...(options.lock && transaction ? { lock: transaction.LOCK.UPDATE } : {}),
   });
   const orders = new Map(own.map((o) => [o.id, o]));
-  const missing = [
-    ...new Set(found.map((t) => t.orderId).filter((id) => !orders.has(id))),
-  ];
+  const missing = [...new Set(found.map((t) => t.orderId).filter((id) => !orders.has(id)))];
   if (missing.length > 0) {
     for (const order of await Order.findAll({
-      where: { id: missing, status: "completed" },
+      where: { id: missing, status: 'completed' },
       transaction,
     }))
       orders.set(order.id, order);
   }
-  const rank = new Map(
-    [...orders.values()]
-      .sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0))
-      .map((o, i) => [o.id, i]),
-  );
-  const tickets = found
-    .filter((t) => orders.has(t.orderId))
-    .sort((a, b) => rank.get(a.orderId)! - rank.get(b.orderId)! || a.id - b.id);
+  const rank = new Map([...orders.values()].sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0)).map((o, i) => [o.id, i]));
+  const tickets = found.filter((t) => orders.has(t.orderId)).sort((a, b) => rank.get(a.orderId)! - rank.get(b.orderId)! || a.id - b.id);
   return { tickets, orders };
 }
 
@@ -108,17 +92,14 @@ export async function heldTickets(
  * name (their order's parts and e-mail), or a name typed whole, kept as the first name.
  */
 export function holderOf(
-  ticket: Pick<
-    TicketAttributes,
-    "holderName" | "holderFirstName" | "holderLastName" | "holderEmail"
-  >,
+  ticket: Pick<TicketAttributes, 'holderName' | 'holderFirstName' | 'holderLastName' | 'holderEmail'>,
   order: { firstName: string; lastName: string; email: string },
 ): { firstName: string; lastName: string; email: string } {
   const email = ticket.holderEmail ?? order.email;
   if (ticket.holderFirstName !== null || ticket.holderLastName !== null) {
     return {
-      firstName: ticket.holderFirstName ?? "",
-      lastName: ticket.holderLastName ?? "",
+      firstName: ticket.holderFirstName ?? '',
+      lastName: ticket.holderLastName ?? '',
       email,
     };
   }
@@ -129,5 +110,5 @@ export function holderOf(
         lastName: order.lastName.trim(),
         email,
       }
-    : { firstName: ticket.holderName, lastName: "", email };
+    : { firstName: ticket.holderName, lastName: '', email };
 }

@@ -5,21 +5,10 @@
  * end of the window (`expired`) gives the sender a new one. Only the SHA-256 of the acceptance
  * link's token is stored.
  */
-import type { Locale } from "@kizomba/locales";
-import {
-  DataTypes,
-  type Model,
-  type ModelStatic,
-  type Optional,
-  type Sequelize,
-} from "sequelize";
+import type { Locale } from '@kizomba/locales';
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
-export const TRANSFER_STATUSES = [
-  "pending",
-  "accepted",
-  "cancelled",
-  "expired",
-] as const;
+export const TRANSFER_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 export interface TicketTransferAttributes {
@@ -43,25 +32,14 @@ export interface TicketTransferAttributes {
 
 export type TicketTransferCreationAttributes = Optional<
   TicketTransferAttributes,
-  | "id"
-  | "fromUserId"
-  | "locale"
-  | "status"
-  | "decidedAt"
-  | "createdAt"
-  | "updatedAt"
+  'id' | 'fromUserId' | 'locale' | 'status' | 'decidedAt' | 'createdAt' | 'updatedAt'
 >;
-export interface TicketTransferInstance
-  extends
-    Model<TicketTransferAttributes, TicketTransferCreationAttributes>,
-    TicketTransferAttributes {}
+export interface TicketTransferInstance extends Model<TicketTransferAttributes, TicketTransferCreationAttributes>, TicketTransferAttributes {}
 export type TicketTransferModel = ModelStatic<TicketTransferInstance>;
 
-export function defineTicketTransfer(
-  sequelize: Sequelize,
-): TicketTransferModel {
+export function defineTicketTransfer(sequelize: Sequelize): TicketTransferModel {
   return sequelize.define<TicketTransferInstance>(
-    "TicketTransfer",
+    'TicketTransfer',
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       ticketId: { type: DataTypes.INTEGER, allowNull: false },
@@ -73,13 +51,13 @@ export function defineTicketTransfer(
       locale: {
         type: DataTypes.STRING(2),
         allowNull: false,
-        defaultValue: "fr",
+        defaultValue: 'fr',
       },
       tokenHash: { type: DataTypes.CHAR(64), allowNull: false, unique: true },
       status: {
         type: DataTypes.STRING(10),
         allowNull: false,
-        defaultValue: "pending",
+        defaultValue: 'pending',
         validate: { isIn: [TRANSFER_STATUSES as unknown as string[]] },
       },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
@@ -87,6 +65,6 @@ export function defineTicketTransfer(
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
-    { tableName: "ticket_transfers", underscored: true },
+    { tableName: 'ticket_transfers', underscored: true },
   );
 }

@@ -1,16 +1,11 @@
 /** Request schemas of the transfers module's endpoints (imported by its routes and controller). */
-import { LOCALES } from "@kizomba/locales";
-import { transfers } from "../../i18n/fr/transfers.js";
-import { z } from "../../lib/zod.js";
+import { LOCALES } from '@kizomba/locales';
+import { transfers } from '../../i18n/fr/transfers.js';
+import { z } from '../../lib/zod.js';
 
 // Messages are the French dictionary texts: the validator answers them in the request's language.
 const say = transfers.errors;
-const namePart = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(100, { error: say.tooLong });
+const namePart = (missing: string) => z.string({ error: missing }).trim().min(1, { error: missing }).max(100, { error: say.tooLong });
 
 const byId = { params: z.object({ id: z.string().max(20) }) };
 

@@ -15,97 +15,62 @@
  * changes are conditional UPDATEs, so of an accept and a cancel racing, exactly one wins, and a
  * replayed accept finds nothing pending. Refused after the festival's deadline (409 TRANSFER_CLOSED).
  */
-import type {
-  PendingTransferView,
-  PublicTransferView,
-  TransferAcceptAnswer,
-} from "@kizomba/api-contract/transfers";
-import type { TicketView } from "@kizomba/api-contract/account";
-import { DEFAULT_LOCALE, localePath, type Locale } from "@kizomba/locales";
-import { createHash, randomBytes } from "node:crypto";
-import { Op, type Transaction } from "sequelize";
-import type { AppConfig } from "../../config/index.js";
-import type { UserRole } from "../auth/index.js";
-import type { Database } from "../../db/index.js";
-import { HttpError, conflict, notFound } from "../../lib/errors.js";
-import { seal } from "../../lib/sealed.js";
-import { recordAudit } from "../audit/index.js";
-import { FESTIVAL, ticketTypeTexts } from "../catalogue/index.js";
-import {
-  getFestivalSettings,
-  transfersClosed,
-} from "../festival-settings/index.js";
-import { enqueueMail } from "../mail/index.js";
-import {
-  heldTickets,
-  holderOf,
-  reissueTicketCode,
-  ticketCodeHash,
-  type TicketInstance,
-  type TicketKeeper,
-} from "../tickets/index.js";
-import type { TicketTransferInstance } from "./models.js";
+import type { PendingTransferView, PublicTransferView, TransferAcceptAnswer } from '@kizomba/api-contract/transfers';
+import type { TicketView } from '@kizomba/api-contract/account';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@kizomba/locales';
+import { createHash, randomBytes } from 'node:crypto';
+import { Op, type Transaction } from 'sequelize';
+import type { AppConfig } from '../../config/index.js';
+import type { UserRole } from '../auth/index.js';
+import type { Database } from '../../db/index.js';
+import { HttpError, conflict, notFound } from '../../lib/errors.js';
+import { seal } from '../../lib/sealed.js';
+import { recordAudit } from '../audit/index.js';
+import { FESTIVAL, ticketTypeTexts } from '../catalogue/index.js';
+import { getFestivalSettings, transfersClosed } from '../festival-settings/index.js';
+import { enqueueMail } from '../mail/index.js';
+import { heldTickets, holderOf, reissueTicketCode, ticketCodeHash, type TicketInstance, type TicketKeeper } from '../tickets/index.js';
+import type { TicketTransferInstance } from './models.js';
 
 /** How long a recipient has to accept (never beyond the festival's deadline). */
 export const TRANSFER_WINDOW_HOURS = 72;
 /** One ticket's PDF, e-mailed to whoever holds it after a name change or a transfer. */
-export const TICKET_PDF_MAIL_KIND = "ticket-pdf";
+export const TICKET_PDF_MAIL_KIND = 'ticket-pdf';
 /** The recipient's e-mail with the acceptance link. */
-export const TRANSFER_OFFER_MAIL_KIND = "ticket-transfer-offer";
+export const TRANSFER_OFFER_MAIL_KIND = 'ticket-transfer-offer';
 /** The sender's notice that the recipient accepted. */
-export const TRANSFER_ACCEPTED_MAIL_KIND = "ticket-transfer-accepted";
+export const TRANSFER_ACCEPTED_MAIL_KIND = 'ticket-transfer-accepted';
 
 /** Why a ticket's PDF is e-mailed: its name changed, it was received, or it came back to its sender. */
-export type TicketPdfEvent =
-  "renamed" | "transferred" | "cancelled" | "expired";
+export type TicketPdfEvent = 'renamed' | 'transferred' | 'cancelled' | 'expired';
 
 /** Bound on the transfers one sweep expires. */
 const EXPIRY_BATCH = 100;
 
-export const hashTransferToken = (token: string) =>
-  createHash("sha256").update(token).digest("hex");
-const newTransferToken = () => randomBytes(32).toString("base64url");
+export const hashTransferToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newTransferToken = () => randomBytes(32).toString('base64url');
 /** A token as the link carries it: 43 base64url characters; anything else is unknown. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const transferUrl = (
-  publicSiteUrl: string,
-  token: string,
-  locale: Locale = DEFAULT_LOCALE,
-) =>
+export const transferUrl = (publicSiteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE) =>
   `${publicSiteUrl}${localePath(locale, `/transfer/${encodeURIComponent(token)}`)}`;
 /** Where a holder finds their tickets once signed in. */
-export const dashboardTicketsPath = (locale: Locale) =>
-  localePath(locale, "/dashboard/tickets");
+export const dashboardTicketsPath = (locale: Locale) => localePath(locale, '/dashboard/tickets');
 
-const gone = (code: string, key: Parameters<typeof conflict>[0]) =>
-  new HttpError(410, code, key);
+const gone = (code: string, key: Parameters<typeof conflict>[0]) => new HttpError(410, code, key);
 const refusals = {
-  notFound: () =>
-    notFound({ key: "errors.common.notFound" }, "TICKET_NOT_FOUND"),
-  closed: () => conflict({ key: "transfers.errors.closed" }, "TRANSFER_CLOSED"),
-  checkedIn: () =>
-    conflict({ key: "transfers.errors.checkedIn" }, "TRANSFER_CHECKED_IN"),
-  invalid: () =>
-    conflict({ key: "transfers.errors.invalid" }, "TRANSFER_TICKET_INVALID"),
-  onResale: () =>
-    conflict({ key: "transfers.errors.onResale" }, "TRANSFER_ON_RESALE"),
-  pending: () =>
-    conflict({ key: "transfers.errors.pending" }, "TRANSFER_PENDING"),
-  toSelf: () =>
-    conflict({ key: "transfers.errors.toSelf" }, "TRANSFER_TO_SELF"),
-  notPending: () =>
-    conflict({ key: "transfers.errors.notPending" }, "TRANSFER_NOT_PENDING"),
-  linkNotFound: () =>
-    notFound({ key: "transfers.errors.linkNotFound" }, "TRANSFER_NOT_FOUND"),
-  alreadyAccepted: () =>
-    conflict(
-      { key: "transfers.errors.alreadyAccepted" },
-      "TRANSFER_NOT_PENDING",
-    ),
-  cancelled: () =>
-    gone("TRANSFER_CANCELLED", { key: "transfers.errors.cancelled" }),
-  expired: () => gone("TRANSFER_EXPIRED", { key: "transfers.errors.expired" }),
+  notFound: () => notFound({ key: 'errors.common.notFound' }, 'TICKET_NOT_FOUND'),
+  closed: () => conflict({ key: 'transfers.errors.closed' }, 'TRANSFER_CLOSED'),
+  checkedIn: () => conflict({ key: 'transfers.errors.checkedIn' }, 'TRANSFER_CHECKED_IN'),
+  invalid: () => conflict({ key: 'transfers.errors.invalid' }, 'TRANSFER_TICKET_INVALID'),
+  onResale: () => conflict({ key: 'transfers.errors.onResale' }, 'TRANSFER_ON_RESALE'),
+  pending: () => conflict({ key: 'transfers.errors.pending' }, 'TRANSFER_PENDING'),
+  toSelf: () => conflict({ key: 'transfers.errors.toSelf' }, 'TRANSFER_TO_SELF'),
+  notPending: () => conflict({ key: 'transfers.errors.notPending' }, 'TRANSFER_NOT_PENDING'),
+  linkNotFound: () => notFound({ key: 'transfers.errors.linkNotFound' }, 'TRANSFER_NOT_FOUND'),
+  alreadyAccepted: () => conflict({ key: 'transfers.errors.alreadyAccepted' }, 'TRANSFER_NOT_PENDING'),
+  cancelled: () => gone('TRANSFER_CANCELLED', { key: 'transfers.errors.cancelled' }),
+  expired: () => gone('TRANSFER_EXPIRED', { key: 'transfers.errors.expired' }),
 };
 
 /** The signed-in holder acting from the dashboard. */
@@ -128,23 +93,16 @@ export interface TransferInput extends HolderName {
 
 export interface TransfersDeps {
   db: Database;
-  config: Pick<AppConfig, "publicSiteUrl" | "jwtSecret">;
+  config: Pick<AppConfig, 'publicSiteUrl' | 'jwtSecret'>;
   clock?: () => Date;
   /** The dashboard's view of one ticket, answered after each change. */
-  ticketView: (
-    user: TicketKeeper & { role: UserRole },
-    ticketId: number,
-    locale: Locale,
-  ) => Promise<TicketView>;
+  ticketView: (user: TicketKeeper & { role: UserRole }, ticketId: number, locale: Locale) => Promise<TicketView>;
 }
 
-const fullName = (first: string, last: string) =>
-  `${first.trim()} ${last.trim()}`.trim();
+const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`.trim();
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function toPendingTransferView(
-  transfer: TicketTransferInstance,
-): PendingTransferView {
+export function toPendingTransferView(transfer: TicketTransferInstance): PendingTransferView {
   return {
     toFirstName: transfer.toFirstName,
     toLastName: transfer.toLastName,
@@ -160,13 +118,8 @@ export function createTransfersService(deps: TransfersDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   /** The actor's ticket, locked, or 404 (unknown and someone else's alike). */
-  async function heldTicket(
-    actor: TransferActor,
-    ticketId: number,
-    transaction: Transaction,
-  ) {
-    if (!Number.isSafeInteger(ticketId) || ticketId <= 0)
-      throw refusals.notFound();
+  async function heldTicket(actor: TransferActor, ticketId: number, transaction: Transaction) {
+    if (!Number.isSafeInteger(ticketId) || ticketId <= 0) throw refusals.notFound();
     const { tickets, orders } = await heldTickets(db.models, actor, {
       ticketId,
       transaction,
@@ -178,19 +131,14 @@ export function createTransfersService(deps: TransfersDeps) {
   }
 
   /** What forbids a ticket to change holder now (pending transfer aside, which each action reads itself). */
-  async function assertMovable(
-    ticket: TicketInstance,
-    now: Date,
-    transaction: Transaction,
-  ): Promise<void> {
-    if (ticket.status !== "valid") throw refusals.invalid();
+  async function assertMovable(ticket: TicketInstance, now: Date, transaction: Transaction): Promise<void> {
+    if (ticket.status !== 'valid') throw refusals.invalid();
     if (ticket.checkedInAt !== null) throw refusals.checkedIn();
-    if (transfersClosed(await getFestivalSettings(db.models, transaction), now))
-      throw refusals.closed();
+    if (transfersClosed(await getFestivalSettings(db.models, transaction), now)) throw refusals.closed();
     if (
       await TicketResale.findOne({
-        where: { ticketId: ticket.id, status: "listed" },
-        attributes: ["id"],
+        where: { ticketId: ticket.id, status: 'listed' },
+        attributes: ['id'],
         transaction,
       })
     )
@@ -199,7 +147,7 @@ export function createTransfersService(deps: TransfersDeps) {
 
   const pendingOf = (ticketId: number, transaction: Transaction) =>
     TicketTransfer.findOne({
-      where: { ticketId, status: "pending" },
+      where: { ticketId, status: 'pending' },
       transaction,
     });
 
@@ -226,10 +174,7 @@ export function createTransfersService(deps: TransfersDeps) {
   }
 
   /** The transfer a token names, or null (unknown, malformed). */
-  async function byToken(
-    token: string,
-    transaction?: Transaction,
-  ): Promise<TicketTransferInstance | null> {
+  async function byToken(token: string, transaction?: Transaction): Promise<TicketTransferInstance | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     return TicketTransfer.findOne({
       where: { tokenHash: hashTransferToken(token) },
@@ -237,39 +182,26 @@ export function createTransfersService(deps: TransfersDeps) {
     });
   }
 
-  async function publicView(
-    transfer: TicketTransferInstance,
-    locale: Locale,
-    now: Date,
-    transaction?: Transaction,
-  ): Promise<PublicTransferView> {
+  async function publicView(transfer: TicketTransferInstance, locale: Locale, now: Date, transaction?: Transaction): Promise<PublicTransferView> {
     const ticket = await Ticket.findByPk(transfer.ticketId, { transaction });
     const type = ticket
       ? await TicketType.findByPk(ticket.ticketTypeId, {
-          attributes: ["id", "name", "translations"],
+          attributes: ['id', 'name', 'translations'],
           transaction,
         })
       : null;
-    const lapsed =
-      transfer.status === "pending" &&
-      transfer.expiresAt.getTime() <= now.getTime();
+    const lapsed = transfer.status === 'pending' && transfer.expiresAt.getTime() <= now.getTime();
     const sender = transfer.fromUserId
       ? await db.models.User.findByPk(transfer.fromUserId, {
-          attributes: ["id", "firstName", "lastName"],
+          attributes: ['id', 'firstName', 'lastName'],
           transaction,
         })
       : null;
     return {
-      status: lapsed ? "expired" : transfer.status,
-      ticketTypeName: type ? ticketTypeTexts(type, locale).name : "",
-      role:
-        ticket?.role === "leader" || ticket?.role === "follower"
-          ? ticket.role
-          : null,
-      fromName:
-        (sender && fullName(sender.firstName, sender.lastName)) ||
-        ticket?.holderName ||
-        "",
+      status: lapsed ? 'expired' : transfer.status,
+      ticketTypeName: type ? ticketTypeTexts(type, locale).name : '',
+      role: ticket?.role === 'leader' || ticket?.role === 'follower' ? ticket.role : null,
+      fromName: (sender && fullName(sender.firstName, sender.lastName)) || ticket?.holderName || '',
       toFirstName: transfer.toFirstName,
       toLastName: transfer.toLastName,
       expiresAt: transfer.expiresAt.toISOString(),
@@ -281,7 +213,7 @@ export function createTransfersService(deps: TransfersDeps) {
   /** Gives a transfer's ticket back to its sender with a new code (cancelled or expired). */
   async function giveBack(
     transfer: TicketTransferInstance,
-    event: "cancelled" | "expired",
+    event: 'cancelled' | 'expired',
     now: Date,
     actorId: number | null,
     transaction: Transaction,
@@ -291,36 +223,20 @@ export function createTransfersService(deps: TransfersDeps) {
       transaction,
       lock: transaction.LOCK.UPDATE,
     });
-    if (ticket && ticket.status === "valid") {
-      await reissueTicketCode(
-        db.models,
-        ticket,
-        "transferred",
-        now,
-        transaction,
-      );
+    if (ticket && ticket.status === 'valid') {
+      await reissueTicketCode(db.models, ticket, 'transferred', now, transaction);
       const order = await Order.findByPk(ticket.orderId, {
-        attributes: ["id", "locale"],
+        attributes: ['id', 'locale'],
         transaction,
       });
-      await mailTicketPdf(
-        ticket,
-        transfer.fromEmail,
-        event,
-        order?.locale ?? DEFAULT_LOCALE,
-        transaction,
-        { transferId: transfer.id },
-      );
+      await mailTicketPdf(ticket, transfer.fromEmail, event, order?.locale ?? DEFAULT_LOCALE, transaction, { transferId: transfer.id });
     }
     await recordAudit(
       db.models,
       {
         actorId,
-        action:
-          event === "cancelled"
-            ? "ticket.transfer-cancelled"
-            : "ticket.transfer-expired",
-        targetType: "ticket",
+        action: event === 'cancelled' ? 'ticket.transfer-cancelled' : 'ticket.transfer-expired',
+        targetType: 'ticket',
         targetId: transfer.ticketId,
         details: { transferId: transfer.id, to: transfer.toEmail },
         ip: ip ?? null,
@@ -332,32 +248,18 @@ export function createTransfersService(deps: TransfersDeps) {
 
   return {
     /** `PATCH /api/account/tickets/{id}/holder`: the name printed on the ticket; a new code and PDF. */
-    async changeHolderName(
-      actor: TransferActor,
-      ticketId: number,
-      name: HolderName,
-      locale: Locale,
-    ): Promise<TicketView> {
+    async changeHolderName(actor: TransferActor, ticketId: number, name: HolderName, locale: Locale): Promise<TicketView> {
       const now = clock();
       await db.write(async (transaction) => {
-        const { ticket, order } = await heldTicket(
-          actor,
-          ticketId,
-          transaction,
-        );
+        const { ticket, order } = await heldTicket(actor, ticketId, transaction);
         await assertMovable(ticket, now, transaction);
         if (await pendingOf(ticket.id, transaction)) throw refusals.pending();
         const holder = holderOf(ticket, order);
         const firstName = name.firstName.trim();
         const lastName = name.lastName.trim();
         // The same name again changes nothing (a double click, a replayed request).
-        if (
-          holder.firstName === firstName &&
-          holder.lastName === lastName &&
-          ticket.holderFirstName !== null
-        )
-          return;
-        await reissueTicketCode(db.models, ticket, "renamed", now, transaction);
+        if (holder.firstName === firstName && holder.lastName === lastName && ticket.holderFirstName !== null) return;
+        await reissueTicketCode(db.models, ticket, 'renamed', now, transaction);
         await ticket.update(
           {
             holderFirstName: firstName,
@@ -372,8 +274,8 @@ export function createTransfersService(deps: TransfersDeps) {
           db.models,
           {
             actorId: actor.id,
-            action: "ticket.renamed",
-            targetType: "ticket",
+            action: 'ticket.renamed',
+            targetType: 'ticket',
             targetId: ticket.id,
             details: {
               from: fullName(holder.firstName, holder.lastName),
@@ -384,55 +286,26 @@ export function createTransfersService(deps: TransfersDeps) {
           },
           transaction,
         );
-        await mailTicketPdf(
-          ticket,
-          holder.email,
-          "renamed",
-          locale,
-          transaction,
-        );
+        await mailTicketPdf(ticket, holder.email, 'renamed', locale, transaction);
       });
       return deps.ticketView(actor, ticketId, locale);
     },
 
     /** `POST /api/account/tickets/{id}/transfer`: the old code revoked now, the recipient e-mailed a link. */
-    async requestTransfer(
-      actor: TransferActor,
-      ticketId: number,
-      input: TransferInput,
-      locale: Locale,
-    ): Promise<TicketView> {
+    async requestTransfer(actor: TransferActor, ticketId: number, input: TransferInput, locale: Locale): Promise<TicketView> {
       const now = clock();
       const toEmail = normalizeEmail(input.email);
       await db.write(async (transaction) => {
-        const { ticket, order } = await heldTicket(
-          actor,
-          ticketId,
-          transaction,
-        );
+        const { ticket, order } = await heldTicket(actor, ticketId, transaction);
         await assertMovable(ticket, now, transaction);
         if (await pendingOf(ticket.id, transaction)) throw refusals.pending();
         const holder = holderOf(ticket, order);
-        if (
-          toEmail === normalizeEmail(actor.email) ||
-          toEmail === normalizeEmail(holder.email)
-        )
-          throw refusals.toSelf();
+        if (toEmail === normalizeEmail(actor.email) || toEmail === normalizeEmail(holder.email)) throw refusals.toSelf();
         const settings = await getFestivalSettings(db.models, transaction);
         const window = now.getTime() + TRANSFER_WINDOW_HOURS * 3_600_000;
-        const expiresAt = new Date(
-          settings.transferDeadline
-            ? Math.min(window, settings.transferDeadline.getTime())
-            : window,
-        );
+        const expiresAt = new Date(settings.transferDeadline ? Math.min(window, settings.transferDeadline.getTime()) : window);
         const token = newTransferToken();
-        await reissueTicketCode(
-          db.models,
-          ticket,
-          "transferred",
-          now,
-          transaction,
-        );
+        await reissueTicketCode(db.models, ticket, 'transferred', now, transaction);
         const transfer = await TicketTransfer.create(
           {
             ticketId: ticket.id,
@@ -443,7 +316,7 @@ export function createTransfersService(deps: TransfersDeps) {
             toEmail,
             locale: input.locale ?? locale,
             tokenHash: hashTransferToken(token),
-            status: "pending",
+            status: 'pending',
             expiresAt,
             createdAt: now,
             updatedAt: now,
@@ -454,8 +327,8 @@ export function createTransfersService(deps: TransfersDeps) {
           db.models,
           {
             actorId: actor.id,
-            action: "ticket.transfer-requested",
-            targetType: "ticket",
+            action: 'ticket.transfer-requested',
+            targetType: 'ticket',
             targetId: ticket.id,
             details: {
               transferId: transfer.id,
@@ -486,29 +359,18 @@ export function createTransfersService(deps: TransfersDeps) {
     },
 
     /** `DELETE /api/account/tickets/{id}/transfer`: the pending transfer cancelled, the ticket back with a new code. */
-    async cancelTransfer(
-      actor: TransferActor,
-      ticketId: number,
-      locale: Locale,
-    ): Promise<TicketView> {
+    async cancelTransfer(actor: TransferActor, ticketId: number, locale: Locale): Promise<TicketView> {
       const now = clock();
       await db.write(async (transaction) => {
         const { ticket } = await heldTicket(actor, ticketId, transaction);
         const transfer = await pendingOf(ticket.id, transaction);
         if (!transfer) throw refusals.notPending();
         const [changed] = await TicketTransfer.update(
-          { status: "cancelled", decidedAt: now, updatedAt: now },
-          { where: { id: transfer.id, status: "pending" }, transaction },
+          { status: 'cancelled', decidedAt: now, updatedAt: now },
+          { where: { id: transfer.id, status: 'pending' }, transaction },
         );
         if (changed !== 1) throw refusals.notPending();
-        await giveBack(
-          transfer,
-          "cancelled",
-          now,
-          actor.id,
-          transaction,
-          actor.ip,
-        );
+        await giveBack(transfer, 'cancelled', now, actor.id, transaction, actor.ip);
       });
       return deps.ticketView(actor, ticketId, locale);
     },
@@ -527,11 +389,11 @@ export function createTransfersService(deps: TransfersDeps) {
         const transfer = await byToken(token, transaction);
         if (!transfer) throw refusals.linkNotFound();
         const [changed] = await TicketTransfer.update(
-          { status: "accepted", decidedAt: now, updatedAt: now },
+          { status: 'accepted', decidedAt: now, updatedAt: now },
           {
             where: {
               id: transfer.id,
-              status: "pending",
+              status: 'pending',
               expiresAt: { [Op.gt]: now },
             },
             transaction,
@@ -539,8 +401,8 @@ export function createTransfersService(deps: TransfersDeps) {
         );
         if (changed !== 1) {
           await transfer.reload({ transaction });
-          if (transfer.status === "accepted") throw refusals.alreadyAccepted();
-          if (transfer.status === "cancelled") throw refusals.cancelled();
+          if (transfer.status === 'accepted') throw refusals.alreadyAccepted();
+          if (transfer.status === 'cancelled') throw refusals.cancelled();
           throw refusals.expired();
         }
         await transfer.reload({ transaction });
@@ -549,15 +411,9 @@ export function createTransfersService(deps: TransfersDeps) {
           lock: transaction.LOCK.UPDATE,
         });
         // Cancelled or refunded by the festival meanwhile: nothing to hand over (the whole accept rolls back).
-        if (!ticket || ticket.status !== "valid") throw refusals.invalid();
+        if (!ticket || ticket.status !== 'valid') throw refusals.invalid();
         const fromName = ticket.holderName;
-        await reissueTicketCode(
-          db.models,
-          ticket,
-          "transferred",
-          now,
-          transaction,
-        );
+        await reissueTicketCode(db.models, ticket, 'transferred', now, transaction);
         await ticket.update(
           {
             holderFirstName: transfer.toFirstName,
@@ -573,8 +429,8 @@ export function createTransfersService(deps: TransfersDeps) {
           db.models,
           {
             actorId: null,
-            action: "ticket.transfer-accepted",
-            targetType: "ticket",
+            action: 'ticket.transfer-accepted',
+            targetType: 'ticket',
             targetId: ticket.id,
             details: {
               transferId: transfer.id,
@@ -585,14 +441,7 @@ export function createTransfersService(deps: TransfersDeps) {
           },
           transaction,
         );
-        await mailTicketPdf(
-          ticket,
-          transfer.toEmail,
-          "transferred",
-          transfer.locale,
-          transaction,
-          { transferId: transfer.id },
-        );
+        await mailTicketPdf(ticket, transfer.toEmail, 'transferred', transfer.locale, transaction, { transferId: transfer.id });
         await enqueueMail(
           db.models,
           {
@@ -610,8 +459,8 @@ export function createTransfersService(deps: TransfersDeps) {
       });
       return {
         transfer: accepted.transfer,
-        ticketNumber: String(accepted.ticket.id).padStart(6, "0"),
-        emailedTo: accepted.ticket.holderEmail ?? "",
+        ticketNumber: String(accepted.ticket.id).padStart(6, '0'),
+        emailedTo: accepted.ticket.holderEmail ?? '',
         dashboardPath: dashboardTicketsPath(locale),
       };
     },
@@ -619,10 +468,10 @@ export function createTransfersService(deps: TransfersDeps) {
     /** Expires the transfers whose window is over; each ticket goes back to its sender with a new code. */
     async expireDue(now: Date = clock()): Promise<number> {
       const due = await TicketTransfer.findAll({
-        where: { status: "pending", expiresAt: { [Op.lte]: now } },
+        where: { status: 'pending', expiresAt: { [Op.lte]: now } },
         order: [
-          ["expiresAt", "ASC"],
-          ["id", "ASC"],
+          ['expiresAt', 'ASC'],
+          ['id', 'ASC'],
         ],
         limit: EXPIRY_BATCH,
       });
@@ -630,18 +479,18 @@ export function createTransfersService(deps: TransfersDeps) {
       for (const transfer of due) {
         const done = await db.write(async (transaction) => {
           const [changed] = await TicketTransfer.update(
-            { status: "expired", decidedAt: now, updatedAt: now },
+            { status: 'expired', decidedAt: now, updatedAt: now },
             {
               where: {
                 id: transfer.id,
-                status: "pending",
+                status: 'pending',
                 expiresAt: { [Op.lte]: now },
               },
               transaction,
             },
           );
           if (changed !== 1) return false;
-          await giveBack(transfer, "expired", now, null, transaction);
+          await giveBack(transfer, 'expired', now, null, transaction);
           return true;
         });
         if (done) expired += 1;

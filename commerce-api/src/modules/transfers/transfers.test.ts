@@ -49,9 +49,21 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
 
   const bearer = (user: UserInstance) => `Bearer ${issueAccessToken(testDb.config, user, { now }).token}`;
   const as = (user: UserInstance | null, req: request.Test) => (user ? req.set('Authorization', bearer(user)) : req);
-  const transfer = (user: UserInstance | null, id: number | string, body: unknown) => as(user, request(app).post(`/api/account/tickets/${id}/transfer`).send(body as object));
+  const transfer = (user: UserInstance | null, id: number | string, body: unknown) =>
+    as(
+      user,
+      request(app)
+        .post(`/api/account/tickets/${id}/transfer`)
+        .send(body as object),
+    );
   const cancel = (user: UserInstance | null, id: number | string) => as(user, request(app).delete(`/api/account/tickets/${id}/transfer`));
-  const rename = (user: UserInstance | null, id: number | string, body: unknown) => as(user, request(app).patch(`/api/account/tickets/${id}/holder`).send(body as object));
+  const rename = (user: UserInstance | null, id: number | string, body: unknown) =>
+    as(
+      user,
+      request(app)
+        .patch(`/api/account/tickets/${id}/holder`)
+        .send(body as object),
+    );
   const myTickets = async (user: UserInstance) => (await as(user, request(app).get('/api/account/tickets'))).body.data as Array<{ id: number; code: string }>;
   const checkIn = (code: string) => request(app).post('/api/admin/scanner/check-in').set('Authorization', bearer(scanner)).send({ code });
   const outbox = (kind: string) => testDb.db.models.OutboxMessage.findAll({ where: { kind }, order: [['id', 'ASC']] });
@@ -95,7 +107,12 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     const res = await rename(awa, ticket.id, { firstName: ' Awa ', lastName: 'Diallo-Sow' });
     expect(res.status).toBe(200);
     expectContract(res.body, AccountTicket);
-    expect(res.body.ticket).toMatchObject({ id: ticket.id, holderName: 'Awa Diallo-Sow', holder: { firstName: 'Awa', lastName: 'Diallo-Sow', email: awa.email }, role: 'leader' });
+    expect(res.body.ticket).toMatchObject({
+      id: ticket.id,
+      holderName: 'Awa Diallo-Sow',
+      holder: { firstName: 'Awa', lastName: 'Diallo-Sow', email: awa.email },
+      role: 'leader',
+    });
     expect(res.body.ticket.code).not.toBe(oldCode);
     expect(res.body.ticket.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const revoked = await testDb.db.models.RevokedTicketCode.findByPk(ticketCodeHash(oldCode));
@@ -132,7 +149,9 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields).toEqual([expect.objectContaining({ field: 'firstName', message: 'Veuillez renseigner le prénom.' })]);
     const english = await rename(awa, ticket.id, { firstName: 'X', lastName: 'Y'.repeat(101) }).set('X-Locale', 'en');
-    expect(english.body.error.fields).toEqual([expect.objectContaining({ field: 'lastName', message: 'The first and last names cannot exceed 100 characters.' })]);
+    expect(english.body.error.fields).toEqual([
+      expect.objectContaining({ field: 'lastName', message: 'The first and last names cannot exceed 100 characters.' }),
+    ]);
     const first = await rename(awa, ticket.id, { firstName: 'Élodie', lastName: 'Ferré-Martin' });
     expect(first.status).toBe(200);
     const second = await rename(awa, ticket.id, { firstName: 'Élodie', lastName: 'Ferré-Martin' });
@@ -146,7 +165,12 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     const res = await transfer(awa, ticket.id, { ...toCarla, locale: 'en' });
     expect(res.status).toBe(201);
     expectContract(res.body, AccountTicket);
-    expect(res.body.ticket).toMatchObject({ code: '', canTransfer: false, canResell: false, transfer: { toFirstName: 'Carla', toLastName: 'Lopes', toEmail: 'carla.lopes@example.org' } });
+    expect(res.body.ticket).toMatchObject({
+      code: '',
+      canTransfer: false,
+      canResell: false,
+      transfer: { toFirstName: 'Carla', toLastName: 'Lopes', toEmail: 'carla.lopes@example.org' },
+    });
     expect(new Date(res.body.ticket.transfer.expiresAt).getTime()).toBe(NOW.getTime() + TRANSFER_WINDOW_HOURS * HOUR);
     // The old QR code no longer opens the door, from now on.
     expect((await checkIn(oldCode)).body).toMatchObject({ result: 'transferred', message: 'Billet transféré' });
@@ -262,7 +286,10 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     });
     const onResale = await transfer(awa, second.id, toCarla);
     expect(onResale.status).toBe(409);
-    expect(onResale.body.error).toEqual({ code: 'TRANSFER_ON_RESALE', message: 'Ce billet est en revente : retirez-le de la revente avant de le transférer ou d’en changer le nom.' });
+    expect(onResale.body.error).toEqual({
+      code: 'TRANSFER_ON_RESALE',
+      message: 'Ce billet est en revente : retirez-le de la revente avant de le transférer ou d’en changer le nom.',
+    });
     // The door refuses a ticket on resale.
     expect((await checkIn(second.code)).body).toMatchObject({ result: 'on_resale', message: 'Billet en revente', ticket: { id: second.id } });
     await listing.destroy();
@@ -327,6 +354,25 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     await testDb.db.models.FestivalSettings.create({ id: 1, transferDeadline: deadline, createdAt: NOW, updatedAt: NOW });
     const res = await transfer(awa, tickets[0]!.id, toCarla);
     expect(res.body.ticket.transfer.expiresAt).toBe(deadline.toISOString());
+  });
+
+  it('names each ticket’s holder and role in the order e-mail, with « Gérer mes billets » through the quick access', async () => {
+    const { OutboxMessage } = testDb.db.models;
+    const message = await OutboxMessage.create({
+      kind: 'order-confirmation',
+      dedupeKey: `order-confirmation:${order.id}`,
+      recipient: order.email,
+      payload: { orderId: order.id },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: NOW,
+    });
+    const mail = await services.mailRenderers['order-confirmation']!(message);
+    expect(mail.text).toContain('- Full Pass — Awa Diallo (Guideur)');
+    expect(mail.text).toContain('- Full Pass — Élodie Ferré\n');
+    expect(mail.text).toContain(`connectez-vous avec l’adresse e-mail de cette commande.\n${testDb.config.publicSiteUrl}/quick-access?redirect=%2Fdashboard%2Ftickets\n`);
+    expect(mail.html).toContain('Awa Diallo (Guideur)');
+    expect(mail.html).toContain('>Gérer mes billets</a>');
   });
 
   it('prints the holder and the role on the PDF ticket', async () => {

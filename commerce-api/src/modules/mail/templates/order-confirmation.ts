@@ -22,6 +22,8 @@ export interface OrderConfirmationLine {
 export interface OrderConfirmationTicket {
   ticketTypeName: string;
   holderName: string;
+  /** The dance role, said after the holder's name; absent or null: none. */
+  role?: 'leader' | 'follower' | null;
 }
 
 export interface OrderConfirmationData {
@@ -59,6 +61,13 @@ export const orderConfirmationSubject = (orderNumber: string, locale: Locale = D
 export const orderStatusUrl = (publicSiteUrl: string, orderId: string, locale: Locale = DEFAULT_LOCALE) =>
   `${publicSiteUrl}${localePath(locale, `/confirmation/${encodeURIComponent(orderId)}`)}`;
 
+/**
+ * « Gérer mes billets »: the quick access (a sign-in link by e-mail, no password) leading to the
+ * dashboard's tickets; a guest's orders join the account once its e-mail is verified that way.
+ */
+export const manageTicketsUrl = (publicSiteUrl: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${publicSiteUrl}${localePath(locale, '/quick-access')}?redirect=${encodeURIComponent(localePath(locale, '/dashboard/tickets'))}`;
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
@@ -69,6 +78,10 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
   const count = data.tickets.length;
   const subject = orderConfirmationSubject(data.orderNumber, locale);
   const statusUrl = orderStatusUrl(data.publicSiteUrl, data.orderId, locale);
+  const manageUrl = manageTicketsUrl(data.publicSiteUrl, locale);
+  const manage = t('transfers.mail.manage.text');
+  const holderOf = (ticket: OrderConfirmationTicket) =>
+    ticket.role ? `${ticket.holderName} (${t(`tickets.roles.${ticket.role}`)})` : ticket.holderName;
   const attachment = data.attachmentName;
   const date = formatMailDate(data.orderedAt, locale);
   const ticketCount = apiPlural(locale, 'mail.orderConfirmation.ticketCount', count);
@@ -104,12 +117,15 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
     amountLine(t('mail.orderConfirmation.totalPaid'), euros(data.totalCents)),
     '',
     t('mail.orderConfirmation.yourTickets', { count: ticketCount }),
-    ...data.tickets.map((ticket) => `- ${ticket.ticketTypeName} — ${ticket.holderName}`),
+    ...data.tickets.map((ticket) => `- ${ticket.ticketTypeName} — ${holderOf(ticket)}`),
     '',
     t('mail.orderConfirmation.atTheDoor'),
     ...usage.map((u) => `- ${u}`),
     '',
     t('mail.orderConfirmation.followOrder', { url: statusUrl }),
+    '',
+    manage,
+    manageUrl,
     '',
     t('mail.orderConfirmation.questionText', { email: FESTIVAL.contactEmail, number: data.orderNumber, phone: FESTIVAL.contactPhone }),
     '',
@@ -140,7 +156,7 @@ export function renderOrderConfirmation(data: OrderConfirmationData): RenderedEm
   const ticketItems = data.tickets
     .map(
       (ticket) =>
-        `<tr><td style="${font}font-size:14px;line-height:20px;color:${C.ink900};padding:4px 0;"><span style="color:${C.amber800};">&#9679;</span>&nbsp; <strong>${e(ticket.ticketTypeName)}</strong> — ${e(ticket.holderName)}</td></tr>`,
+        `<tr><td style="${font}font-size:14px;line-height:20px;color:${C.ink900};padding:4px 0;"><span style="color:${C.amber800};">&#9679;</span>&nbsp; <strong>${e(ticket.ticketTypeName)}</strong> — ${e(holderOf(ticket))}</td></tr>`,
     )
     .join('\n');
   const usageItems = usage.map(
@@ -207,6 +223,7 @@ ${usageItems}
 </td></tr>
 </table>
 <p style="${font}margin:0 0 24px 0;font-size:12px;line-height:18px;color:${C.ink700};">${e(t('mail.layout.copyLink'))} <a href="${e(statusUrl)}" style="color:${C.coral700};">${e(statusUrl)}</a></p>
+<p style="${font}margin:0 0 24px 0;font-size:14px;line-height:21px;color:${C.ink900};">${e(manage)} <a href="${e(manageUrl)}" style="color:${C.coral700};font-weight:bold;">${e(t('transfers.mail.manage.action'))}</a></p>
 <p style="${font}margin:0;font-size:14px;line-height:21px;color:${C.ink900};">${htmlText(locale, 'mail.orderConfirmation.questionHtml', {
     email: `<a href="mailto:${e(FESTIVAL.contactEmail)}" style="color:${C.coral700};">${e(FESTIVAL.contactEmail)}</a>`,
     phone: e(FESTIVAL.contactPhone),
