@@ -327,14 +327,14 @@ describeEachDatabase('waiting list', (target) => {
     expect(await audit('waiting-list.offer-converted')).toBeGreaterThanOrEqual(1);
   });
 
-  it('checks out a claimed offer without holding its places twice; the order failing gives the offer back, paying converts it', async () => {
+  it('checks out a claimed offer without holding its places twice; the order abandoned gives the offer back, checked out again', async () => {
     const type = await typeWith({ danceRoles: 'balanced', quota: 4, soldCount: 4, leaderSold: 2, followerSold: 2, balanceAllowFirst: 10 });
     await join({ ticketTypeId: type.id, role: 'follower', quantity: 2, email: 'buyer@example.org' });
     await models().TicketType.update({ soldCount: 2, followerSold: 0 }, { where: { id: type.id } });
     await dispatcher().runOnce();
     expect(await counters(type.id)).toMatchObject({ sold: 2, held: 2, followerHeld: 2 });
     const { token } = await tokenFrom(WAITING_OFFER_KIND, 'waiting-list/offer');
-    const cartId = (await request(app).post(`/api/waiting-list/offers/${token}/claim`)).headers['x-cart-id'];
+    const cartId = String((await request(app).post(`/api/waiting-list/offers/${token}/claim`)).headers['x-cart-id']);
     const form = {
       customerInfo: { firstName: 'Awa', lastName: 'Diallo', email: 'buyer@example.org', phone: '+33 6 12 34 56 78' },
       billingDetails: { address: { line1: '12 rue de la Paix', line2: '', postalCode: '75002', city: 'Paris', country: 'FR', isInternational: false } },
@@ -354,7 +354,7 @@ describeEachDatabase('waiting list', (target) => {
     expect(await counters(type.id)).toMatchObject({ held: 2, followerHeld: 2 });
     const again = await request(app).post(`/api/waiting-list/offers/${token}/claim`);
     expect(again.status).toBe(200);
-    const second = await request(app).post('/api/checkout/session').set('X-Cart-Id', again.headers['x-cart-id']).send(form);
+    const second = await request(app).post('/api/checkout/session').set('X-Cart-Id', String(again.headers['x-cart-id'])).send(form);
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(await counters(type.id)).toMatchObject({ held: 2 });
   });
