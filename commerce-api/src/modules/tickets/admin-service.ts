@@ -45,7 +45,7 @@ type ListedTicket = TicketInstance & { order: { id: string; number: string; emai
 
 export function createTicketsAdminService(deps: TicketsAdminDeps) {
   const { db, logger } = deps;
-  const { Order, OrderRefund, Ticket, TicketType, OutboxMessage, TicketResale } = db.models;
+  const { Order, OrderRefund, Ticket, TicketType, OutboxMessage, TicketResale, TicketTransfer } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(db.models);
 
@@ -60,6 +60,8 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
       ...pageWindow({ page, pageSize }),
       distinct: true,
     });
+    const pending = rows.length > 0 ? await TicketTransfer.findAll({ where: { ticketId: rows.map((t) => t.id), status: 'pending' }, attributes: ['ticketId', 'toEmail'] }) : [];
+    const pendingTo = new Map(pending.map((p) => [p.ticketId, p.toEmail]));
     return {
       count,
       rows: (rows as ListedTicket[]).map((t) => ({
@@ -73,6 +75,10 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
         orderNumber: t.order.number,
         email: t.order.email,
         checkedInAt: iso(t.checkedInAt),
+        role: t.role === 'leader' || t.role === 'follower' ? t.role : null,
+        holderEmail: t.holderEmail,
+        transferredAt: iso(t.transferredAt),
+        pendingTransferTo: pendingTo.get(t.id) ?? null,
       })),
     };
   }
@@ -91,7 +97,12 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
         if (terms.length > 0) {
           or.push({
             [Op.and]: terms.map((word) => ({
-              [Op.or]: [containsWord('Ticket.holder_name', word), containsWord('order.email', word), containsWord('order.number', word)],
+              [Op.or]: [
+                containsWord('Ticket.holder_name', word),
+                containsWord('Ticket.holder_email', word),
+                containsWord('order.email', word),
+                containsWord('order.number', word),
+              ],
             })),
           });
         }

@@ -36,6 +36,10 @@ describeEachDatabase('back-office issued tickets (admins)', (target) => {
         orderNumber: bob.order.number,
         email: 'bob@example.org',
         checkedInAt: null,
+        role: null,
+        holderEmail: null,
+        transferredAt: null,
+        pendingTransferTo: null,
       });
       const ids = async (q: string) => (await call('get', `/api/admin/tickets?q=${encodeURIComponent(q)}`, bo.admin)).body.data.map((t: { id: number }) => t.id);
       expect(await ids('ferré')).toEqual([awa.tickets[1]!.id]);
@@ -43,6 +47,21 @@ describeEachDatabase('back-office issued tickets (admins)', (target) => {
       expect(await ids(awa.order.number)).toEqual([awa.tickets[1]!.id, awa.tickets[0]!.id]);
       expect(await ids(String(awa.tickets[0]!.id).padStart(6, '0'))).toEqual([awa.tickets[0]!.id]);
       expect(await ids(awa.tickets[1]!.code)).toEqual([awa.tickets[1]!.id]);
+      // A ticket named for someone is found by their e-mail too; its role and any transfer in flight show.
+      await awa.tickets[0]!.update({ role: 'follower', holderEmail: 'elodie.ferre@example.org' });
+      await bo.testDb.db.models.TicketTransfer.create({
+        ticketId: awa.tickets[0]!.id,
+        fromEmail: 'awa.diallo@example.org',
+        toFirstName: 'Carla',
+        toLastName: 'Lopes',
+        toEmail: 'carla@example.org',
+        tokenHash: 'a'.repeat(64),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const named = await call('get', `/api/admin/tickets?q=${encodeURIComponent('elodie.ferre@')}`, bo.admin);
+      expect(named.body.data).toEqual([
+        expect.objectContaining({ id: awa.tickets[0]!.id, role: 'follower', holderEmail: 'elodie.ferre@example.org', pendingTransferTo: 'carla@example.org' }),
+      ]);
       await awa.tickets[0]!.update({ status: 'cancelled' });
       expect((await call('get', '/api/admin/tickets?status=cancelled', bo.admin)).body.data.map((t: { id: number }) => t.id)).toEqual([awa.tickets[0]!.id]);
     });
