@@ -1,17 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { createApp } from '../../app.js';
-import { authContext } from '../../lib/auth.js';
-import { errorHandler } from '../../lib/http.js';
-import { localeOfRequests } from '../../lib/locale.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { CART_TTL_MS } from '../cart/models.js';
 import { createTicketService } from '../tickets/service.js';
-import { NO_HOLD_CAPS } from './fair-holds.js';
-import { createCheckoutRouter } from './routes.js';
+import { checkoutAppWithoutCaps, checkoutAtOnce } from './checkout.test-helper.js';
 import { createCheckoutService, type CancelCheckoutSession, type CheckoutService } from './service.js';
 
 const NOW = new Date('2026-12-01T12:00:00Z');
@@ -224,55 +216,7 @@ describeEachDatabase('checkout: dance roles, couples, holders and offers', (targ
     const carts = [...leaders, ...followers, ...couples].map((id, i) => ({ id, kind: i < 40 ? 'leader' : i < 50 ? 'follower' : 'couple' }));
     carts.sort(() => Math.random() - 0.5);
 
-    const config = {
-      ...testDb.config,
-      rateLimitPerMinute: 0,
-      sensitiveRateLimitPerMinute: 0,
-      checkout: { ...testDb.config.checkout, ...NO_HOLD_CAPS, rateLimitPerMinute: 0 },
-    };
-    const deps = { config, logger, db: testDb.db, clock: () => NOW };
-    const app = express();
-    app.use(express.json());
-    app.use(localeOfRequests);
-    app.use('/api', authContext(deps));
-    app.use('/api', createCheckoutRouter(deps, cancel));
-    app.use(createApp(deps));
-    app.use(errorHandler(logger));
-    const server = http.createServer(app).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-    const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-    const post = (cartId: string) =>
-      new Promise<{ status: number; code?: string }>((resolve, reject) => {
-        const body = JSON.stringify(FORM);
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: '/api/checkout/session',
-            method: 'POST',
-            agent,
-            headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Cart-Id': cartId },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk) => (text += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, code: JSON.parse(text).error?.code }));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
-
-    const started = performance.now();
-    let results: Array<{ status: number; code?: string }>;
-    try {
-      results = await Promise.all(carts.map((cart) => post(cart.id)));
-    } finally {
-      server.close();
-      agent.destroy();
-    }
-    const elapsedMs = Math.round(performance.now() - started);
+    const { results, elapsedMs } = await checkoutAtOnce(checkoutAppWithoutCaps(testDb, cancel, NOW), carts.map((cart) => cart.id), FORM);
     const byKind: Record<string, Record<string, number>> = {};
     results.forEach((r, i) => {
       const kind = (byKind[carts[i]!.kind] ??= {});

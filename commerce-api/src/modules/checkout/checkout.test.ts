@@ -1,19 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
-import { errorHandler } from '../../lib/http.js';
-import { localeOfRequests } from '../../lib/locale.js';
 import { onDomainEvent } from '../../lib/events.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { CART_TTL_MS } from '../cart/models.js';
 import { createCartService } from '../cart/service.js';
-import { NO_HOLD_CAPS } from './fair-holds.js';
 import { DEFAULT_HOLD_MINUTES as HOLD_MINUTES, ORDER_NUMBER_PATTERN, generateOrderNumber, splitDiscount, toOrderView } from '../orders/index.js';
-import { createCheckoutRouter } from './routes.js';
-import { authContext } from '../../lib/auth.js';
+import { checkoutAppWithoutCaps, checkoutAtOnce } from './checkout.test-helper.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import {
   REQUIRED_FIELDS_MESSAGE,
@@ -175,23 +168,7 @@ describeEachDatabase('checkout', (target) => {
    * Limits and fair-hold caps off: these tests check out many orders from one address
    * (fair-holds.test.ts covers the caps).
    */
-  const appAt = (now: Date = NOW) => {
-    const config = {
-      ...testDb.config,
-      rateLimitPerMinute: 0,
-      sensitiveRateLimitPerMinute: 0,
-      checkout: { ...testDb.config.checkout, ...NO_HOLD_CAPS, rateLimitPerMinute: 0 },
-    };
-    const deps = { config, logger, db: testDb.db, clock: () => now };
-    const app = express();
-    app.use(express.json());
-    app.use(localeOfRequests);
-    app.use('/api', authContext(deps));
-    app.use('/api', createCheckoutRouter(deps, cancel));
-    app.use(createApp(deps));
-    app.use(errorHandler(logger));
-    return app;
-  };
+  const appAt = (now: Date = NOW) => checkoutAppWithoutCaps(testDb, cancel, now);
 
   const held = async (slug: string) => (await testDb.db.models.TicketType.findOne({ where: { slug } }))!.heldCount;
 
@@ -661,35 +638,7 @@ describeEachDatabase('checkout', (target) => {
       await Cart.bulkCreate(carts.map((id) => ({ id, expiresAt: new Date(NOW.getTime() + CART_TTL_MS) })));
       await CartItem.bulkCreate(carts.map((cartId) => ({ cartId, ticketTypeId: ids['full-pass']!, quantity: 1, unitPriceCents: 14_900 })));
 
-      const server = http.createServer(appAt()).listen(0, '127.0.0.1');
-      await new Promise((resolve) => server.once('listening', resolve));
-      const { port } = server.address() as AddressInfo;
-      // Keep-alive off: every checkout is its own connection, as from 200 browsers.
-      const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-      const post = (cartId: string) =>
-        new Promise<{ status: number; code?: string }>((resolve, reject) => {
-          const body = JSON.stringify(FORM);
-          const req = http.request(
-            { host: '127.0.0.1', port, path: '/api/checkout/session', method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Cart-Id': cartId } },
-            (res) => {
-              let text = '';
-              res.on('data', (chunk) => (text += chunk));
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, code: JSON.parse(text).error?.code }));
-            },
-          );
-          req.on('error', reject);
-          req.end(body);
-        });
-
-      const started = performance.now();
-      let results: Array<{ status: number; code?: string }>;
-      try {
-        results = await Promise.all(carts.map(post));
-      } finally {
-        server.close();
-        agent.destroy();
-      }
-      const elapsedMs = Math.round(performance.now() - started);
+      const { results, elapsedMs } = await checkoutAtOnce(appAt(), carts, FORM);
 
       const byStatus = results.reduce<Record<string, number>>((acc, r) => {
         const key = `${r.status}${r.code ? ` ${r.code}` : ''}`;
