@@ -21,6 +21,7 @@ import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import { decimalFr } from '../../lib/csv.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { createCatalogueService } from '../catalogue/index.js';
+import { nudgeWaitingList } from '../waiting-list/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { ticketNumber, type TicketInstance } from '../tickets/index.js';
 import { ORDER_ID_PATTERN, createOrderViews, orderNotFound, type AdminOrderDetail } from './admin-views.js';
@@ -148,6 +149,8 @@ export function createRefundService(deps: RefundDeps) {
     for (const ticketTypeId of await catalogue.releaseSoldSeats(tickets, { transaction })) {
       logger.warn({ ticketTypeId }, 'remboursements : compteur de places vendues déjà plus bas que les billets rendus');
     }
+    // The places given back go to the waiting list first, once this transaction commits.
+    for (const ticketTypeId of new Set(tickets.map((t) => t.ticketTypeId))) nudgeWaitingList(ticketTypeId, { transaction });
   }
 
   /** Only from `pending`: a row settled meanwhile stays as it is. */

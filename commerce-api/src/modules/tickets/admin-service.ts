@@ -14,6 +14,7 @@ import { pageWindow, type Page, type PageArgs } from '../../lib/pagination.js';
 import { containsWord, searchWords } from '../../lib/text-search.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { createCatalogueService, type TicketTypeInstance } from '../catalogue/index.js';
+import { nudgeWaitingList } from '../waiting-list/index.js';
 import { enqueueMail, ORDER_CONFIRMATION_KIND } from '../mail/index.js';
 import { ticketNumber } from './documents.js';
 import type { TicketInstance, TicketStatus } from './models.js';
@@ -152,6 +153,7 @@ export function createTicketsAdminService(deps: TicketsAdminDeps) {
         for (const ticketTypeId of unlisted > 0 ? [] : await catalogue.releaseSoldSeats([ticket], { transaction })) {
           logger.warn({ ticketTypeId }, 'billets : compteur de places vendues déjà plus bas que les billets rendus');
         }
+        if (unlisted === 0) nudgeWaitingList(ticket.ticketTypeId, { transaction });
         await recordAudit(
           db.models,
           { actorId: actor.id, action: 'ticket.cancelled', targetType: 'ticket', targetId: ticket.id, details: { orderId: ticket.orderId, reason: reason?.trim() || null }, ip: actor.ip, now },
