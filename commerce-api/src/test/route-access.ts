@@ -69,6 +69,9 @@ export const PUBLIC_ROUTES = new Set([
   'DELETE /api/waiting-list/entries/:token',
   'GET /api/waiting-list/offers/:token',
   'POST /api/waiting-list/offers/:token/claim',
+  // A ticket transfer: the acceptance link's token is the credential.
+  'GET /api/ticket-transfers/:token',
+  'POST /api/ticket-transfers/:token/accept',
 ]);
 
 export const keyOf = (route: ApiRoute) => `${route.method} ${route.path}`;

@@ -16,7 +16,7 @@ import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
 import type { OrderInstance } from '../orders/index.js';
-import { loadOrderTicketsDocument, renderOrderTicketsDocument, ticketCodeHash, type TicketInstance } from '../tickets/index.js';
+import { loadOrderTicketsDocument, reissueTicketCode, renderOrderTicketsDocument, ticketCodeHash, type TicketInstance } from '../tickets/index.js';
 import { open } from '../../lib/sealed.js';
 import { TICKET_PDF_MAIL_KIND, TRANSFER_ACCEPTED_MAIL_KIND, TRANSFER_OFFER_MAIL_KIND, TRANSFER_WINDOW_HOURS } from './service.js';
 
@@ -373,6 +373,21 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     expect(mail.text).toContain(`connectez-vous avec l’adresse e-mail de cette commande.\n${testDb.config.publicSiteUrl}/quick-access?redirect=%2Fdashboard%2Ftickets\n`);
     expect(mail.html).toContain('Awa Diallo (Guideur)');
     expect(mail.html).toContain('>Gérer mes billets</a>');
+  });
+
+  it('answers « Billet revendu » for the code of a resold ticket (reissueTicketCode, as the resale uses it)', async () => {
+    const ticket = tickets[1]!;
+    const oldCode = ticket.code;
+    await testDb.db.write(async (transaction) => {
+      await reissueTicketCode(testDb.db.models, ticket, 'resold', now, transaction);
+      await ticket.update({ status: 'refunded' }, { transaction });
+    });
+    expect(ticket.code).not.toBe(oldCode);
+    const door = await checkIn(oldCode);
+    expect(door.body).toMatchObject({ result: 'resold', message: 'Billet revendu', ticket: { id: ticket.id, holderName: 'Élodie Ferré' } });
+    const [scan] = await testDb.db.models.Scan.findAll({ order: [['id', 'DESC']], limit: 1 });
+    expect(scan).toMatchObject({ result: 'resold', ticketId: ticket.id });
+    expect((await checkIn('y'.repeat(43))).body.result).toBe('unknown');
   });
 
   it('prints the holder and the role on the PDF ticket', async () => {
