@@ -520,6 +520,12 @@ export const admin = {
       cancelConfirm: 'Annuler le billet',
       cancelBack: 'Garder le billet',
       cancelled: 'Le billet {number} est annulé.',
+      roles: {
+        leader: 'Guideur (leader)',
+        follower: 'Suiveur (follower)',
+      },
+      transferredAt: 'Transféré le {date}',
+      transferPending: 'Transfert en attente vers {email}',
     },
   },
   /** /admin/promo-codes. */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, refusal } from '../cart/fake-api.test-helper';
 import OrderDetailPage from './OrderDetailPage';
 import { settle, text, rowText } from './admin.test-helper';
-import { detail, salesTestSetup } from './sales.test-helper';
+import { detail, salesTestSetup, urls } from './sales.test-helper';
 
 vi.mock('./admin.css', () => ({}));
 
@@ -17,6 +17,7 @@ describe('OrderDetailPage', () => {
     fakeApi({
       'GET /api/admin/orders/ord-1': () =>
         json({ order: detail({ refundedAmount: 20, refunds: [{ id: 1, amount: 20, reason: 'Geste commercial', createdAt: '2026-11-22T09:00:00.000Z', createdBy: 'Nadia Lopes' }] }) }),
+      'GET /api/admin/tickets': () => json({ data: [], page: 1, pageSize: 100, total: 0 }),
     });
     render(<OrderDetailPage />);
     await settle();
@@ -28,6 +29,34 @@ describe('OrderDetailPage', () => {
     const refunds = within(screen.getByRole('region', { name: 'Historique des remboursements' })).getAllByRole('row').slice(1);
     expect(rowText(refunds[0]!)).toBe('22/11/2026 10:00 | Remboursement | 20,00 € | Geste commercial | Nadia Lopes');
     expect(screen.getByText('248,00 €')).toBeTruthy();
+  });
+
+  it('shows each ticket’s holder e-mail, role and transfer, from the issued tickets of this order only', async () => {
+    const issued = { ticketTypeId: 4, ticketTypeName: 'Full Pass', status: 'valid', orderNumber: 'KL-2027-0042', email: 'ana@example.fr', checkedInAt: null };
+    const api = fakeApi({
+      'GET /api/admin/orders/ord-1': () => json({ order: detail() }),
+      'GET /api/admin/tickets': () =>
+        json({
+          data: [
+            { ...issued, id: 11, number: 'T-0001', holderName: 'Ana Silva', orderId: 'ord-1', role: 'leader', holderEmail: 'ana@example.fr', transferredAt: null, pendingTransferTo: 'paul@example.fr' },
+            { ...issued, id: 12, number: 'T-0002', holderName: 'Rui Silva', orderId: 'ord-1', role: 'follower', holderEmail: 'rui@example.pt', transferredAt: '2027-03-01T09:00:00.000Z', pendingTransferTo: null },
+            // Another order whose number contains this one's: not this order's tickets.
+            { ...issued, id: 13, number: 'T-0003', holderName: 'Zoé', orderId: 'ord-7', role: 'leader', holderEmail: 'zoe@example.fr', transferredAt: null, pendingTransferTo: null },
+          ],
+          page: 1,
+          pageSize: 100,
+          total: 3,
+        }),
+    });
+    render(<OrderDetailPage />);
+    await settle();
+    await settle();
+    expect(urls(api)).toContain('/api/admin/tickets?q=KL-2027-0042&pageSize=100');
+    const rows = within(screen.getByRole('region', { name: 'Billets émis' })).getAllByRole('row').slice(1);
+    expect(rows.map(rowText)).toEqual([
+      'T-0001 | Ana Silvaana@example.frTransfert en attente vers paul@example.fr | Full PassGuideur (leader) | Valide | Pas encore entré',
+      'T-0002 | Rui Silvarui@example.ptTransféré le 01/03/2027 10:00 | Full PassSuiveur (follower) | Valide | 16/04/2027 21:02',
+    ]);
   });
 
   it('shows each ticket’s resale and the seller’s resale refund', async () => {

@@ -2,7 +2,17 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
 import { admin } from '../../i18n/fr/admin';
 import { ApiError } from '../../lib/api/client';
-import { billingAddressLine, getOrder, refundOrder, type AdminOrderDetail, type AdminPaymentReview, type RefundRequest } from '../../lib/api/admin-sales';
+import {
+  billingAddressLine,
+  getOrder,
+  listTickets,
+  refundOrder,
+  type AdminOrderDetail,
+  type AdminPaymentReview,
+  type AdminTicket,
+  type RefundRequest,
+} from '../../lib/api/admin-sales';
+import { useRemote } from '../shared/useRemote';
 import { formatPrice, shortDateTime } from '../../lib/format';
 import { orderBadge } from './SalesPage';
 import { errorText } from '../shared/errors';
@@ -11,6 +21,7 @@ import { ConfirmBar } from './components/ConfirmBar';
 import { Field } from './components/Field';
 import { LoadState } from './components/LoadState';
 import { Notice } from './components/Notice';
+import { TransferState } from './components/TransferState';
 import './admin.css';
 
 const t = translator({ admin });
@@ -78,6 +89,7 @@ export default function OrderDetailPage() {
 export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onChange: (order: AdminOrderDetail) => void }) {
   const badge = orderBadge(order);
   const name = `${order.firstName} ${order.lastName}`.trim();
+  const issued = useIssuedTickets(order);
   return (
     <>
       <div className="admin-page__head">
@@ -179,7 +191,7 @@ export function OrderDetail({ order, onChange }: { order: AdminOrderDetail; onCh
           <h2 id="order-tickets" className="admin-panel__title">
             {t('admin.sales.detail.tickets')}
           </h2>
-          <OrderTickets tickets={order.tickets} />
+          <OrderTickets tickets={order.tickets} issued={issued} />
         </section>
 
         <section className="admin-panel" aria-labelledby="order-refunds">
@@ -258,8 +270,34 @@ function refundStatusLabel(status: string): string {
   return (REFUND_STATUSES as readonly string[]).includes(status) ? t(`admin.sales.detail.refundStatuses.${status as (typeof REFUND_STATUSES)[number]}`) : status;
 }
 
-/** The order's tickets: holder, type, status, resale (when any ticket has one) and check-in. */
-function OrderTickets({ tickets }: { tickets: OrderTicket[] }) {
+const MAX_TICKETS_PER_ORDER = 100;
+
+/**
+ * The order's tickets as the issued-tickets list knows them (role, holder e-mail, transfer), by
+ * ticket id; empty while loading or if that list cannot be read (the table then shows the rest).
+ */
+function useIssuedTickets(order: AdminOrderDetail): Map<number, AdminTicket> {
+  const issued = useRemote(
+    (signal) => (order.number ? listTickets({ q: order.number, pageSize: MAX_TICKETS_PER_ORDER }, { signal }) : Promise.resolve({ data: [], page: 1, pageSize: 0, total: 0 })),
+    `${order.id}:${order.tickets.map((ticket) => ticket.status).join()}`,
+  );
+  // The search also matches other orders whose number contains this one.
+  return new Map((issued.data?.data ?? []).filter((ticket) => ticket.orderId === order.id).map((ticket) => [ticket.id, ticket]));
+}
+
+/** Holder, their e-mail and the transfer state of a ticket, from the issued-tickets list. */
+function HolderCell({ ticket, issued }: { ticket: OrderTicket; issued: AdminTicket | undefined }) {
+  return (
+    <>
+      <span className="admin-cell__main">{ticket.holderName || '—'}</span>
+      {issued?.holderEmail && <span className="admin-cell__sub">{issued.holderEmail}</span>}
+      {issued && <TransferState transferredAt={issued.transferredAt} pendingTransferTo={issued.pendingTransferTo} />}
+    </>
+  );
+}
+
+/** The order's tickets: holder (e-mail, transfer), type and role, status, resale (when any ticket has one) and check-in. */
+function OrderTickets({ tickets, issued }: { tickets: OrderTicket[]; issued: Map<number, AdminTicket> }) {
   const resales = tickets.some((ticket) => ticket.resale !== null);
   return (
     <table className="admin-table">
@@ -274,18 +312,26 @@ function OrderTickets({ tickets }: { tickets: OrderTicket[] }) {
         </tr>
       </thead>
       <tbody>
-        {tickets.map((ticket) => (
-          <tr key={ticket.id}>
-            <td>{ticket.number}</td>
-            <td>{ticket.holderName || '—'}</td>
-            <td>{ticket.ticketTypeName}</td>
-            <td>
-              <Badge tone={TICKET_TONES[ticket.status] ?? 'muted'}>{ticketStatusLabel(ticket.status)}</Badge>
-            </td>
-            {resales && <td>{ticket.resale ? <ResaleState resale={ticket.resale} /> : '—'}</td>}
-            <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : t('admin.sales.detail.notCheckedIn')}</td>
-          </tr>
-        ))}
+        {tickets.map((ticket) => {
+          const known = issued.get(ticket.id);
+          return (
+            <tr key={ticket.id}>
+              <td>{ticket.number}</td>
+              <td>
+                <HolderCell ticket={ticket} issued={known} />
+              </td>
+              <td>
+                {ticket.ticketTypeName}
+                {known?.role && <span className="admin-cell__sub">{t(`admin.tickets.issued.roles.${known.role}`)}</span>}
+              </td>
+              <td>
+                <Badge tone={TICKET_TONES[ticket.status] ?? 'muted'}>{ticketStatusLabel(ticket.status)}</Badge>
+              </td>
+              {resales && <td>{ticket.resale ? <ResaleState resale={ticket.resale} /> : '—'}</td>}
+              <td>{ticket.checkedInAt ? shortDateTime(ticket.checkedInAt) : t('admin.sales.detail.notCheckedIn')}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

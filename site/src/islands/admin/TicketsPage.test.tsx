@@ -170,6 +170,33 @@ describe('TicketsPage', () => {
     expect(errors.validDays).toBe('Cochez au moins un jour.');
   });
 
+  it('shows each issued ticket’s holder e-mail, role and transfer', async () => {
+    const base = { status: 'valid', ticketTypeId: 4, ticketTypeName: 'Workshop Pass', orderId: 'ord-2', orderNumber: 'KL-2027-0050', email: 'buyer@example.fr', checkedInAt: null };
+    fakeApi({
+      'GET /api/admin/ticket-types': () => json({ data: [] }),
+      'GET /api/admin/tickets': () =>
+        json({
+          data: [
+            { ...base, id: 21, number: 'T-0021', holderName: 'Inès Moreau', role: 'follower', holderEmail: 'ines@example.fr', transferredAt: '2027-03-01T09:00:00.000Z', pendingTransferTo: null },
+            { ...base, id: 22, number: 'T-0022', holderName: 'Yann Kodjo', role: 'leader', holderEmail: null, transferredAt: null, pendingTransferTo: 'paul@example.fr' },
+          ],
+          page: 1,
+          pageSize: 25,
+          total: 2,
+        }),
+    });
+    render(<TicketsPage festivalDays={days} />);
+    await settle();
+    fireEvent.click(screen.getByRole('tab', { name: 'Billets émis' }));
+    await settle();
+    const rows = within(screen.getByRole('table', { name: 'Billets émis' })).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement, index: number) => [...within(row).getAllByRole('cell')[index]!.children].map(text);
+    expect(cells(rows[0]!, 1)).toEqual(['Inès Moreau', 'ines@example.fr', 'Transféré le 01/03/2027 10:00']);
+    expect(cells(rows[0]!, 2)).toEqual(['Suiveur (follower)']);
+    expect(text(within(rows[0]!).getAllByRole('cell')[2]!)).toBe('Workshop PassSuiveur (follower)');
+    expect(cells(rows[1]!, 1)).toEqual(['Yann Kodjo', 'buyer@example.fr', 'Transfert en attente vers paul@example.fr']);
+  });
+
   it('searches issued tickets, resends the e-mail and cancels after the warning', async () => {
     const tickets = [
       { id: 11, number: 'T-0001', holderName: 'Ana Silva', status: 'valid', ticketTypeId: 1, ticketTypeName: 'Full Pass', orderId: 'ord-1', orderNumber: 'KL-2027-0042', email: 'ana@example.fr', checkedInAt: null },

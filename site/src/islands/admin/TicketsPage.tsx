@@ -25,6 +25,7 @@ import { CrudBar, ListBody, PagedListBody } from './components/Crud';
 import { DataTable } from './components/DataTable';
 import { Field, FieldError } from './components/Field';
 import { Notice } from './components/Notice';
+import { TransferState } from './components/TransferState';
 import { SearchFilters } from './components/SearchFilters';
 import { useCrud, usePagedList } from './hooks';
 import './admin.css';
@@ -624,9 +625,13 @@ function IssuedTicketsPanel() {
                   <td>{ticket.number}</td>
                   <td>
                     <span className="admin-cell__main">{ticket.holderName || '—'}</span>
-                    <span className="admin-cell__sub">{ticket.email}</span>
+                    <span className="admin-cell__sub">{ticket.holderEmail ?? ticket.email}</span>
+                    <TransferState transferredAt={ticket.transferredAt} pendingTransferTo={ticket.pendingTransferTo} />
                   </td>
-                  <td>{ticket.ticketTypeName}</td>
+                  <td>
+                    {ticket.ticketTypeName}
+                    {ticket.role && <span className="admin-cell__sub">{t(`admin.tickets.issued.roles.${ticket.role}`)}</span>}
+                  </td>
                   <td>{ticket.orderId ? <a href={`/admin/sales/${encodeURIComponent(ticket.orderId)}`}>{ticket.orderNumber || ticket.orderId}</a> : ticket.orderNumber}</td>
                   <td>
                     <Badge tone={known ? TICKET_TONES[status] : 'muted'}>{known ? t(`admin.tickets.issued.statuses.${status}`) : ticket.status}</Badge>
