@@ -232,7 +232,7 @@ function OfferWindows({ form, setForm, errors, id }: { form: SettingsForm; setFo
       {form.days.map((days, index) => (
         <fieldset key={index} className="admin-fieldset">
           <legend>{t('admin.settings.offerWindow', { n: index + 1 })}</legend>
-          <div className="admin-inline">
+          <div className="admin-inline admin-inline--end">
             <Field label={t('admin.settings.offerDays')} {...err.field(`days.${index}`)}>
               <input
                 type="number"

@@ -100,7 +100,7 @@ export function WaitingListDetail({ id }: { id: number }) {
               const offer = entry.offer!;
               return (
                 <tr key={offer.id}>
-                  <td className="admin-cell--email">{entry.email}</td>
+                  <td>{entry.email}</td>
                   {roles && <td>{waitingRoleLabel(entry.role)}</td>}
                   <td className="num">{offer.quantity}</td>
                   <td>
@@ -120,17 +120,19 @@ export function WaitingListDetail({ id }: { id: number }) {
         <h2 id="waiting-entries" className="admin-panel__title">
           {t('admin.waitingLists.detail.entriesTitle')}
         </h2>
-        <label className="admin-field admin-filters">
-          <span>{t('admin.waitingLists.detail.statusFilter')}</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">{t('admin.waitingLists.detail.statusAll')}</option>
-            {WAITING_ENTRY_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.waitingLists.detail.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="admin-inline">
+          <label className="admin-field">
+            <span>{t('admin.waitingLists.detail.statusFilter')}</span>
+            <select value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">{t('admin.waitingLists.detail.statusAll')}</option>
+              {WAITING_ENTRY_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.waitingLists.detail.statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         <CrudBar
           crud={crud}
           confirm={(entry) => ({
@@ -161,7 +163,7 @@ export function WaitingListDetail({ id }: { id: number }) {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td className="num">{entry.position ?? '—'}</td>
-                <td className="admin-cell--email">{entry.email}</td>
+                <td>{entry.email}</td>
                 {roles && <td>{waitingRoleLabel(entry.role)}</td>}
                 <td className="num">{entry.quantity}</td>
                 <td>

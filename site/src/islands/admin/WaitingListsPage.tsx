@@ -33,55 +33,60 @@ const rowKey = (list: AdminWaitingList) => `${list.ticketTypeId}-${list.role ?? 
 
 /**
  * The lists' figures, one row per ticket type (and role on a balanced type): who waits, for how
- * many places, the offers in flight, what became of the decided ones and the revenue waiting.
- * `detailLinks` adds the link to each type's detail page (the overview).
+ * many places, the offers in flight, what became of the decided ones (offers bought, lapsed) and
+ * the revenue waiting. The overview (`overview`) names each list's type and links to its detail.
  */
-export function WaitingListTable({ lists, label, detailLinks }: { lists: AdminWaitingList[]; label: string; detailLinks?: boolean }) {
+export function WaitingListTable({ lists, label, overview }: { lists: AdminWaitingList[]; label: string; overview?: boolean }) {
   return (
-    <DataTable
-      label={label}
-      columns={[
-        t('admin.waitingLists.colType'),
-        t('admin.waitingLists.colRole'),
-        { label: t('admin.waitingLists.colPeople'), num: true },
-        { label: t('admin.waitingLists.colPlaces'), num: true },
-        { label: t('admin.waitingLists.colOffers'), num: true },
-        { label: t('admin.waitingLists.colConverted'), num: true },
-        { label: t('admin.waitingLists.colLapsed'), num: true },
-        { label: t('admin.waitingLists.colConversion'), num: true },
-        { label: t('admin.waitingLists.colRevenue'), num: true },
-        ...(detailLinks ? [t('admin.waitingLists.colActions')] : []),
-      ]}
-    >
-      {lists.map((list) => (
-        <tr key={rowKey(list)}>
-          <td>
-            <span className="admin-cell__main">{list.ticketTypeName}</span>
-          </td>
-          <td>{list.danceRoles === 'couple' ? t('admin.tickets.types.rolesCouple') : waitingRoleLabel(list.role)}</td>
-          <td className="num">{formatCount(list.waitingPeople)}</td>
-          <td className="num">{formatCount(list.waitingPlaces)}</td>
-          <td className="num">
-            {formatCount(list.offersOpen)}
-            {list.offersOpen > 0 && <span className="admin-cell__sub">{t('admin.waitingLists.placesCount', { count: list.placesOffered })}</span>}
-          </td>
-          <td className="num">
-            {formatCount(list.converted)}
-            {list.converted > 0 && <span className="admin-cell__sub">{t('admin.waitingLists.placesCount', { count: list.convertedPlaces })}</span>}
-          </td>
-          <td className="num">{formatCount(list.lapsed)}</td>
-          <td className="num">{list.conversionRate === null ? t('admin.waitingLists.noRate') : percent.format(list.conversionRate)}</td>
-          <td className="num">{formatPrice(list.revenueWaiting)}</td>
-          {detailLinks && (
-            <td>
-              <a className="admin-button admin-button--small" href={`/admin/waiting-lists/${list.ticketTypeId}`} aria-label={t('admin.waitingLists.openLabel', { name: waitingListName(list) })}>
-                {t('admin.waitingLists.open')}
-              </a>
+    <>
+      <DataTable
+        label={label}
+        columns={[
+          ...(overview ? [t('admin.waitingLists.colType')] : []),
+          t('admin.waitingLists.colRole'),
+          { label: t('admin.waitingLists.colPeople'), num: true },
+          { label: t('admin.waitingLists.colPlaces'), num: true },
+          { label: t('admin.waitingLists.colOffers'), num: true },
+          { label: t('admin.waitingLists.colConverted'), num: true },
+          { label: t('admin.waitingLists.colLapsed'), num: true },
+          { label: t('admin.waitingLists.colConversion'), num: true },
+          { label: t('admin.waitingLists.colRevenue'), num: true },
+          ...(overview ? [t('admin.waitingLists.colActions')] : []),
+        ]}
+      >
+        {lists.map((list) => (
+          <tr key={rowKey(list)}>
+            {overview && (
+              <td>
+                <span className="admin-cell__main">{list.ticketTypeName}</span>
+              </td>
+            )}
+            <td>{list.danceRoles === 'couple' ? t('admin.tickets.types.rolesCouple') : waitingRoleLabel(list.role)}</td>
+            <td className="num">{formatCount(list.waitingPeople)}</td>
+            <td className="num">{formatCount(list.waitingPlaces)}</td>
+            <td className="num">
+              {formatCount(list.offersOpen)}
+              {list.offersOpen > 0 && <span className="admin-cell__sub">{t('admin.waitingLists.placesCount', { count: list.placesOffered })}</span>}
             </td>
-          )}
-        </tr>
-      ))}
-    </DataTable>
+            <td className="num">
+              {formatCount(list.converted)}
+              {list.converted > 0 && <span className="admin-cell__sub">{t('admin.waitingLists.placesCount', { count: list.convertedPlaces })}</span>}
+            </td>
+            <td className="num">{formatCount(list.lapsed)}</td>
+            <td className="num">{list.conversionRate === null ? t('admin.waitingLists.noRate') : percent.format(list.conversionRate)}</td>
+            <td className="num">{formatPrice(list.revenueWaiting)}</td>
+            {overview && (
+              <td>
+                <a className="admin-button admin-button--small" href={`/admin/waiting-lists/${list.ticketTypeId}`} aria-label={t('admin.waitingLists.openLabel', { name: waitingListName(list) })}>
+                  {t('admin.waitingLists.open')}
+                </a>
+              </td>
+            )}
+          </tr>
+        ))}
+      </DataTable>
+      <p className="admin-note">{t('admin.waitingLists.figuresNote')}</p>
+    </>
   );
 }
 
@@ -127,7 +132,7 @@ export default function WaitingListsPage() {
           return (
             <div className="admin-stack">
               <p className="admin-totals">{t('admin.waitingLists.totals', { people, places, amount: formatPrice(amount) })}</p>
-              <WaitingListTable lists={rows} label={t('admin.waitingLists.tableLabel')} detailLinks />
+              <WaitingListTable lists={rows} label={t('admin.waitingLists.tableLabel')} overview />
               <RevenueWaiting lists={rows} />
             </div>
           );
