@@ -296,11 +296,11 @@ export function createTransfersService(deps: TransfersDeps) {
       const now = clock();
       const toEmail = normalizeEmail(input.email);
       await db.write(async (transaction) => {
-        const { ticket, order } = await heldTicket(actor, ticketId, transaction);
+        const { ticket } = await heldTicket(actor, ticketId, transaction);
         await assertMovable(ticket, now, transaction);
         if (await pendingOf(ticket.id, transaction)) throw refusals.pending();
-        const holder = holderOf(ticket, order);
-        if (toEmail === normalizeEmail(actor.email) || toEmail === normalizeEmail(holder.email)) throw refusals.toSelf();
+        // Handing a ticket named at checkout to the friend it names is a real transfer (it moves to their dashboard).
+        if (toEmail === normalizeEmail(actor.email)) throw refusals.toSelf();
         const settings = await getFestivalSettings(db.models, transaction);
         const window = now.getTime() + TRANSFER_WINDOW_HOURS * 3_600_000;
         const expiresAt = new Date(settings.transferDeadline ? Math.min(window, settings.transferDeadline.getTime()) : window);
