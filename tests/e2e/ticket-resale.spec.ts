@@ -74,9 +74,9 @@ test('a holder resells a ticket at face value, a new buyer pays, the seller is r
       const open = page.getByRole('button', { name: resale.open });
       await expectHydrated(open);
       await open.click();
-      const submit = page.getByRole('button', { name: resale.submit });
-      await expect(submit).toBeVisible();
-      const quote = page.locator('form, [role="dialog"]').filter({ has: submit }).first();
+      const quote = page.getByRole('dialog', { name: resale.title });
+      const submit = quote.getByRole('button', { name: resale.submit });
+      await expect(submit).toBeEnabled();
       await expect(quote).toContainText(resale.quote.price);
       await expect(quote).toContainText(priceText(PRICE));
       await expect(quote).toContainText(priceText(FEE));

@@ -45,7 +45,7 @@ test('a buyer transfers a pass, the friend accepts it, the door refuses the old 
     const open = page.getByRole('button', { name: transfers.transfer.open });
     await expectHydrated(open);
     await open.click();
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: transfers.transfer.submit }) });
+    const form = page.getByRole('dialog', { name: transfers.transfer.title });
     await form.getByLabel(new RegExp(`^${transfers.fields.firstName}`)).fill(friend.firstName);
     await form.getByLabel(new RegExp(`^${transfers.fields.lastName}`)).fill(friend.lastName);
     await form.getByLabel(new RegExp(`^${transfers.fields.email}`)).fill(friend.email);

@@ -64,7 +64,9 @@ test('a follower waits for a balanced workshop, a leader buys, the follower buys
     const followerChoice = card.getByRole('radio', { name: new RegExp(`^${escapeRegExp(roles.choice.follower)}`) });
     await expectHydrated(followerChoice);
     await expect(card.getByRole('radio', { name: new RegExp(`^${escapeRegExp(roles.choice.follower)}.*${roles.state.waitlist}`) })).toBeVisible();
-    await followerChoice.check();
+    // The option is a card drawn over the native radio: a person clicks its name.
+    await card.getByText(roles.choice.follower, { exact: true }).click();
+    await expect(followerChoice).toBeChecked();
     await card.getByRole('button', { name: waitingList.form.open }).click();
     const form = card.getByRole('form', { name: waitingList.form.title });
     await form.getByLabel(waitingList.form.email).fill(follower.email);
