@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DANCE_ROLES, type DanceRole } from './catalogue.ts';
 import { id, oneOf, page, text, textOrNull } from './read.ts';
 
 /**
@@ -11,6 +12,8 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 const status = oneOf(INVITATION_STATUSES, 'sent');
 const quantity = z.catch(z.pipe(z.number(), z.transform((value) => value || 1)), 1);
+/** The guest's dance role on a balanced ticket type; null for any other type. */
+const role = z.catch(z.nullable(z.enum(DANCE_ROLES)), null);
 
 export const AdminInvitationView = z.object({
   id,
@@ -19,6 +22,7 @@ export const AdminInvitationView = z.object({
   ticketTypeId: z.catch(z.number(), 0),
   ticketTypeName: text,
   quantity,
+  role,
   message: textOrNull,
   status,
   expiresAt: text,
@@ -41,6 +45,8 @@ export interface InvitationRequest {
   name: string;
   ticketTypeId: number;
   quantity: number;
+  /** Required for a balanced ticket type (400 field error otherwise), refused for any other type. */
+  role?: DanceRole | null;
   message?: string;
   expiresAt?: string;
   /** The guest's language (`@kizomba/locales`), French when absent. */
@@ -52,6 +58,9 @@ export const PublicInvitationView = z.object({
   name: text,
   ticketTypeName: text,
   quantity,
+  role,
+  /** 2 on a couple pass (one leader and one follower per unit), else 1. */
+  ticketsPerUnit: z.catch(z.union([z.literal(1), z.literal(2)]), 1),
   message: textOrNull,
   status,
   expiresAt: text,

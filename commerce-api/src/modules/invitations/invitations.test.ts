@@ -150,7 +150,7 @@ describeEachDatabase('invitations', (target) => {
     const shown = await call('get', `/api/invitations/${token}`);
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual({
-      invitation: { name: 'Nadia Kassav', ticketTypeName: dayPass.name, quantity: 2, message: 'Merci pour ton atelier !', status: 'sent', expiresAt },
+      invitation: { name: 'Nadia Kassav', ticketTypeName: dayPass.name, quantity: 2, role: null, ticketsPerUnit: 1, message: 'Merci pour ton atelier !', status: 'sent', expiresAt },
     });
     // The guest's page names the ticket type in the page's language (French when it has none).
     const friday = (await testDb.db.models.TicketType.findOne({ where: { slug: 'soiree-vendredi' } }))!;
@@ -354,6 +354,101 @@ describeEachDatabase('invitations', (target) => {
     expect(res.body.data[0].locale).toBe('pt');
     expect(one.body.data[0].locale).toBe('fr');
     expect((await call('get', '/api/admin/invitations?status=nope', admin)).status).toBe(400);
+  });
+
+  describe('dance roles', () => {
+    let workshop: TicketTypeInstance;
+    let couplePass: TicketTypeInstance;
+    const roleCounters = async (id: number) => {
+      const t = (await testDb.db.models.TicketType.findByPk(id))!;
+      return { sold: t.soldCount, held: t.heldCount, leaderSold: t.leaderSold, leaderHeld: t.leaderHeld, followerSold: t.followerSold, followerHeld: t.followerHeld };
+    };
+    const ticketsOf = (orderId: string) => testDb.db.models.Ticket.findAll({ where: { orderId }, order: [['id', 'ASC']] });
+
+    beforeAll(async () => {
+      const { TicketType } = testDb.db.models;
+      workshop = (await TicketType.findOne({ where: { slug: 'workshop-pass' } }))!;
+      couplePass = (await TicketType.findOne({ where: { slug: 'pass-couple' } }))!;
+      expect([workshop.danceRoles, couplePass.danceRoles]).toEqual(['balanced', 'couple']);
+    });
+    beforeEach(async () => {
+      const { TicketType } = testDb.db.models;
+      const zero = { soldCount: 0, heldCount: 0, leaderSold: 0, leaderHeld: 0, followerSold: 0, followerHeld: 0 };
+      await TicketType.update({ ...zero, quota: 120, balanceRatioPermille: 1_200, balanceAllowFirst: 10, leaderCap: null, followerCap: null }, { where: { id: workshop.id } });
+      await TicketType.update({ ...zero, quota: 50 }, { where: { id: couplePass.id } });
+    });
+
+    it('a balanced invitation carries the role: claimed, the order line and the tickets have it, the role counters move', async () => {
+      const { invitation, token } = await invite({ ticketTypeId: workshop.id, quantity: 2, role: 'follower' });
+      expect(invitation).toMatchObject({ ticketTypeId: workshop.id, quantity: 2, role: 'follower' });
+      const listed = await call('get', '/api/admin/invitations?q=nadia.artiste', admin);
+      expect(listed.body.data[0].role).toBe('follower');
+      const shown = await call('get', `/api/invitations/${token}`);
+      expect(shown.body.invitation).toMatchObject({ quantity: 2, role: 'follower', ticketsPerUnit: 1 });
+
+      const claim = await call('post', `/api/invitations/${token}/claim`, null, { holderNames: ['Awa Diallo'] });
+      expect(claim.status, JSON.stringify(claim.body)).toBe(201);
+      const item = (await testDb.db.models.OrderItem.findOne({ where: { orderId: claim.body.orderId } }))!;
+      expect([item.role, item.quantity]).toEqual(['follower', 2]);
+      const tickets = await ticketsOf(claim.body.orderId);
+      expect(tickets.map((t) => [t.role, t.holderFirstName, t.holderLastName, t.holderEmail])).toEqual([
+        ['follower', 'Awa', 'Diallo', 'nadia.artiste@example.org'],
+        ['follower', 'Nadia', 'Kassav', 'nadia.artiste@example.org'],
+      ]);
+      expect(await roleCounters(workshop.id)).toEqual({ sold: 2, held: 0, leaderSold: 0, leaderHeld: 0, followerSold: 2, followerHeld: 0 });
+    });
+
+    it('refuses a balanced invitation without a role, and a role on a type without roles (400, French field error, nothing stored)', async () => {
+      const before = await testDb.db.models.Invitation.count();
+      const body = { email: 'guest@example.org', name: 'Invité Danse', quantity: 1 };
+      const missing = await call('post', '/api/admin/invitations', admin, { ...body, ticketTypeId: workshop.id });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.code).toBe('VALIDATION_ERROR');
+      expect(missing.body.error.fields).toEqual([{ field: 'role', message: expect.stringMatching(/rôle de danse.*guideur/) }]);
+      for (const ticketTypeId of [dayPass.id, couplePass.id]) {
+        const refused = await call('post', '/api/admin/invitations', admin, { ...body, ticketTypeId, role: 'leader' });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.fields).toEqual([{ field: 'role', message: expect.stringMatching(/rôle de danse/) }]);
+      }
+      const garbage = await call('post', '/api/admin/invitations', admin, { ...body, ticketTypeId: workshop.id, role: 'lead' });
+      expect(garbage.status).toBe(400);
+      expect(garbage.body.error.fields[0].field).toBe('role');
+      expect(await testDb.db.models.Invitation.count()).toBe(before);
+      expect(await outbox(INVITATION_KIND)).toHaveLength(0);
+    });
+
+    it('a balanced invitation is refused (409, nothing changed) when its role is out of balance', async () => {
+      await testDb.db.models.TicketType.update({ leaderSold: 12, followerSold: 10, soldCount: 22 }, { where: { id: workshop.id } });
+      const { token } = await invite({ ticketTypeId: workshop.id, quantity: 1, role: 'leader' });
+      const refused = await call('post', `/api/invitations/${token}/claim`, null, {});
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'SOLD_OUT']);
+      expect((await call('get', `/api/invitations/${token}`)).body.invitation.status).toBe('sent');
+      expect(await roleCounters(workshop.id)).toMatchObject({ sold: 22, held: 0, leaderSold: 12, leaderHeld: 0 });
+      // The other role still balances the class.
+      const follower = await invite({ ticketTypeId: workshop.id, quantity: 1, role: 'follower' });
+      expect((await call('post', `/api/invitations/${follower.token}/claim`, null, {})).status).toBe(201);
+    });
+
+    it('a couple-pass invitation of 2 issues 4 tickets (leader then follower per couple) and takes 2 couples', async () => {
+      const { invitation, token } = await invite({ ticketTypeId: couplePass.id, quantity: 2 });
+      expect(invitation.role).toBeNull();
+      expect((await call('get', `/api/invitations/${token}`)).body.invitation).toMatchObject({ quantity: 2, role: null, ticketsPerUnit: 2 });
+      const tooMany = await call('post', `/api/invitations/${token}/claim`, null, { holderNames: ['A B', 'C D', 'E F', 'G H', 'I J'] });
+      expect(tooMany.status).toBe(400);
+
+      const claim = await call('post', `/api/invitations/${token}/claim`, null, { holderNames: ['Awa Diallo', 'Malik Sow', '', 'Léa Martin'] });
+      expect(claim.status, JSON.stringify(claim.body)).toBe(201);
+      const tickets = await ticketsOf(claim.body.orderId);
+      expect(tickets.map((t) => [t.role, t.holderName])).toEqual([
+        ['leader', 'Awa Diallo'],
+        ['follower', 'Malik Sow'],
+        ['leader', 'Nadia Kassav'],
+        ['follower', 'Léa Martin'],
+      ]);
+      const item = (await testDb.db.models.OrderItem.findOne({ where: { orderId: claim.body.orderId } }))!;
+      expect([item.role, item.quantity, item.holders?.length]).toEqual([null, 2, 4]);
+      expect(await roleCounters(couplePass.id)).toEqual({ sold: 2, held: 0, leaderSold: 0, leaderHeld: 0, followerSold: 0, followerHeld: 0 });
+    });
   });
 
   it('rate-limits the claim per IP', async () => {

@@ -5,6 +5,7 @@
  * order at 0 € (`source: 'invitation'`) with its tickets, once: `sent` → `claimed` by a conditional
  * UPDATE. `expired` is not stored: a `sent` invitation whose `expiresAt` has passed.
  */
+import type { DanceRole } from '@kizomba/api-contract/catalogue';
 import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
@@ -25,6 +26,8 @@ export interface InvitationAttributes {
   name: string;
   ticketTypeId: number;
   quantity: number;
+  /** The guest's dance role on a balanced ticket type; null otherwise. */
+  role: DanceRole | null;
   message: string | null;
   status: InvitationStatus;
   expiresAt: Date;
@@ -39,7 +42,7 @@ export interface InvitationAttributes {
 
 export type InvitationCreationAttributes = Optional<
   InvitationAttributes,
-  'id' | 'message' | 'status' | 'createdBy' | 'claimedAt' | 'orderId' | 'locale' | 'createdAt' | 'updatedAt'
+  'id' | 'role' | 'message' | 'status' | 'createdBy' | 'claimedAt' | 'orderId' | 'locale' | 'createdAt' | 'updatedAt'
 >;
 export interface InvitationInstance extends Model<InvitationAttributes, InvitationCreationAttributes>, InvitationAttributes {}
 export type InvitationModel = ModelStatic<InvitationInstance>;
@@ -54,6 +57,7 @@ export function defineInvitation(sequelize: Sequelize): InvitationModel {
       name: { type: DataTypes.STRING(200), allowNull: false },
       ticketTypeId: { type: DataTypes.INTEGER, allowNull: false },
       quantity: { type: DataTypes.INTEGER, allowNull: false, validate: { min: 1, max: INVITATION_MAX_QUANTITY } },
+      role: { type: DataTypes.STRING(10), allowNull: true },
       message: { type: DataTypes.TEXT, allowNull: true },
       status: { type: DataTypes.ENUM(...INVITATION_STATUSES), allowNull: false, defaultValue: 'sent' },
       expiresAt: { type: DataTypes.DATE, allowNull: false },

@@ -1,4 +1,5 @@
 /** Request schemas of the invitations module's endpoints (imported by its routes and controller). */
+import { DANCE_ROLES } from '@kizomba/api-contract/catalogue';
 import { LOCALES } from '@kizomba/locales';
 import { z } from '../../lib/zod.js';
 import { paginationFields } from '../../lib/pagination.js';
@@ -37,6 +38,8 @@ export const invitationSchemas = {
         .int({ error: 'La quantité doit être un nombre entier.' })
         .min(1, { error: 'La quantité doit être d’au moins 1.' })
         .max(INVITATION_MAX_QUANTITY, { error: `La quantité ne peut pas dépasser ${INVITATION_MAX_QUANTITY}.` }),
+      /** The guest's dance role: required for a balanced ticket type, refused for others (checked by the service). */
+      role: z.enum(DANCE_ROLES, { error: 'Le rôle de danse doit être guideur (leader) ou suiveur (follower).' }).nullish(),
       message: z
         .string({ error: 'Le message doit être un texte.' })
         .trim()
@@ -61,7 +64,8 @@ export const invitationSchemas = {
           .array(z.string({ error: 'Chaque nom doit être un texte.' }).trim().max(200, { error: 'Un nom ne peut pas dépasser 200 caractères.' }), {
             error: 'Les noms des participants doivent être une liste.',
           })
-          .max(INVITATION_MAX_QUANTITY, { error: `Au plus ${INVITATION_MAX_QUANTITY} noms.` })
+          // A couple pass gives two tickets per unit.
+          .max(2 * INVITATION_MAX_QUANTITY, { error: `Au plus ${2 * INVITATION_MAX_QUANTITY} noms.` })
           .optional(),
       })
       .optional()

@@ -13,6 +13,7 @@
  */
 import { DEFAULT_LOCALE, localePath, type Locale } from '@kizomba/locales';
 import type { AdminInvitationView, PublicInvitationView } from '@kizomba/api-contract/invitations';
+import { ticketSlots } from '@kizomba/api-contract/checkout';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, col, fn, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppConfig } from '../../config/index.js';
@@ -22,8 +23,8 @@ import { publishDomainEvent } from '../../lib/events.js';
 import { seal } from '../../lib/sealed.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import type { UserInstance } from '../auth/index.js';
-import { createCatalogueService, ticketTypeTexts, type TicketTypeInstance } from '../catalogue/index.js';
-import { generateOrderNumber, type BillingAddress, type OrderInstance } from '../orders/index.js';
+import { createCatalogueService, ticketTypeTexts, ticketsPerUnit, type DanceRole, type TicketTypeInstance } from '../catalogue/index.js';
+import { generateOrderNumber, type BillingAddress, type OrderInstance, type OrderItemHolder } from '../orders/index.js';
 import { enqueueMail, enqueueOrderConfirmation } from '../mail/index.js';
 import { createTicketService } from '../tickets/index.js';
 import {
@@ -52,6 +53,14 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 export const NO_BILLING_ADDRESS: BillingAddress = { line1: '', line2: null, postalCode: '', city: '', country: '', state: null, isInternational: false };
 export const NO_PHONE = '';
 
+export const ROLE_REQUIRED_MESSAGE = 'Ce billet demande un rôle de danse : choisissez guideur (leader) ou suiveur (follower).';
+export const ROLE_NOT_ALLOWED_MESSAGE = 'Ce billet ne se prend pas par rôle de danse : laissez le rôle vide.';
+
+/** A 400 on one field of the admin form, in the shape of the validation middleware's. */
+function fieldError(field: string, message: string): HttpError {
+  return badRequest(`Le champ « ${field} » est invalide : ${message.charAt(0).toLowerCase()}${message.slice(1)}`, 'VALIDATION_ERROR', [{ field, message }]);
+}
+
 const invitationNotFound = () => notFound(INVITATION_NOT_FOUND_MESSAGE, 'INVITATION_NOT_FOUND');
 const adminInvitationNotFound = () => notFound('Invitation introuvable.', 'INVITATION_NOT_FOUND');
 
@@ -78,6 +87,8 @@ export interface InvitationInput {
   name: string;
   ticketTypeId: number;
   quantity: number;
+  /** Required for a balanced ticket type, refused for any other. */
+  role?: DanceRole | null;
   message?: string | null;
   expiresAt?: Date | null;
   /** The guest's language (the e-mail, the claim page's link); French by default. */
@@ -127,6 +138,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       ticketTypeId: row.ticketTypeId,
       ticketTypeName: row.ticketType?.name ?? '',
       quantity: row.quantity,
+      role: row.role,
       message: row.message,
       status: displayStatus(row, now),
       expiresAt: row.expiresAt.toISOString(),
@@ -192,16 +204,13 @@ export function createInvitationsService(deps: InvitationsDeps) {
     async create(actor: Actor, input: InvitationInput): Promise<AdminInvitationView> {
       const now = clock();
       const expiresAt = input.expiresAt ?? new Date(now.getTime() + TTL_MS);
-      if (expiresAt.getTime() <= now.getTime()) {
-        const message = 'La date d’expiration doit être dans le futur.';
-        throw badRequest(`Le champ « expiresAt » est invalide : ${message.charAt(0).toLowerCase()}${message.slice(1)}`, 'VALIDATION_ERROR', [{ field: 'expiresAt', message }]);
-      }
+      if (expiresAt.getTime() <= now.getTime()) throw fieldError('expiresAt', 'La date d’expiration doit être dans le futur.');
       const id = await db.write(async (transaction) => {
-        const ticketType = await TicketType.findByPk(input.ticketTypeId, { attributes: ['id', 'name'], transaction });
-        if (!ticketType) {
-          const message = 'Ce billet n’existe pas.';
-          throw badRequest(`Le champ « ticketTypeId » est invalide : ${message.charAt(0).toLowerCase()}${message.slice(1)}`, 'VALIDATION_ERROR', [{ field: 'ticketTypeId', message }]);
-        }
+        const ticketType = await TicketType.findByPk(input.ticketTypeId, { attributes: ['id', 'name', 'danceRoles'], transaction });
+        if (!ticketType) throw fieldError('ticketTypeId', 'Ce billet n’existe pas.');
+        const role = input.role ?? null;
+        if (ticketType.danceRoles === 'balanced' && !role) throw fieldError('role', ROLE_REQUIRED_MESSAGE);
+        if (ticketType.danceRoles !== 'balanced' && role) throw fieldError('role', ROLE_NOT_ALLOWED_MESSAGE);
         const token = newInvitationToken();
         const inv = await Invitation.create(
           {
@@ -210,6 +219,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             name: input.name,
             ticketTypeId: ticketType.id,
             quantity: input.quantity,
+            role,
             message: input.message ?? null,
             status: 'sent',
             locale: input.locale ?? DEFAULT_LOCALE,
@@ -228,7 +238,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             action: 'invitation.created',
             targetType: 'invitation',
             targetId: inv.id,
-            details: { email: inv.email, ticketTypeId: inv.ticketTypeId, quantity: inv.quantity, expiresAt: expiresAt.toISOString() },
+            details: { email: inv.email, ticketTypeId: inv.ticketTypeId, quantity: inv.quantity, role: inv.role, expiresAt: expiresAt.toISOString() },
             ip: actor.ip,
             now,
           },
@@ -288,13 +298,15 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const now = clock();
       const row = (await Invitation.findOne({
         where: { tokenHash: hashInvitationToken(token) },
-        include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'description', 'includes', 'translations'], required: false }],
+        include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'description', 'includes', 'translations', 'danceRoles'], required: false }],
       })) as InvitationRow | null;
       if (!row) throw invitationNotFound();
       return {
         name: row.name,
         ticketTypeName: row.ticketType ? ticketTypeTexts(row.ticketType, locale).name : '',
         quantity: row.quantity,
+        role: row.role,
+        ticketsPerUnit: row.ticketType ? ticketsPerUnit(row.ticketType) : 1,
         message: row.message,
         status: displayStatus(row, now),
         expiresAt: row.expiresAt.toISOString(),
@@ -303,7 +315,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
 
     /**
      * Claims the invitation: ONE transaction (see the module comment). `holderNames[i]` names the
-     * i-th ticket; missing or blank ones get the invitee's name. 404 unknown token, 410
+     * i-th ticket (a couple pass gives two per unit, leader then follower, like the checkout's
+     * `ticketSlots`); missing or blank ones get the invitee's name. 404 unknown token, 410
      * `INVITATION_UNAVAILABLE` (claimed, revoked, expired), 409 `SOLD_OUT` (nothing changed).
      */
     async claim(token: string, holderNames: readonly string[] = []): Promise<{ orderId: string; orderNumber: string }> {
@@ -312,9 +325,13 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const result = await db.write(async (transaction) => {
         const inv = await Invitation.findOne({ where: { tokenHash }, transaction });
         if (!inv) throw invitationNotFound();
-        if (holderNames.length > inv.quantity) {
-          const message = `Cette invitation donne ${inv.quantity} billet${inv.quantity > 1 ? 's' : ''} : indiquez au plus ${inv.quantity} nom${inv.quantity > 1 ? 's' : ''}.`;
-          throw badRequest(`Le champ « holderNames » est invalide : ${message.charAt(0).toLowerCase()}${message.slice(1)}`, 'VALIDATION_ERROR', [{ field: 'holderNames', message }]);
+        const ticketType = await TicketType.findByPk(inv.ticketTypeId, { attributes: ['id', 'name', 'danceRoles'], transaction });
+        if (!ticketType) throw new Error(`invitation ${inv.id} : billet ${inv.ticketTypeId} introuvable`);
+        const line = { id: 0, quantity: inv.quantity, role: inv.role, ticketsPerUnit: ticketsPerUnit(ticketType) };
+        const slots = ticketSlots([line]);
+        if (holderNames.length > slots.length) {
+          const n = slots.length;
+          throw fieldError('holderNames', `Cette invitation donne ${n} billet${n > 1 ? 's' : ''} : indiquez au plus ${n} nom${n > 1 ? 's' : ''}.`);
         }
         // The claim itself: one conditional UPDATE; two clicks, one winner.
         const [claimed] = await Invitation.update(
@@ -323,13 +340,16 @@ export function createInvitationsService(deps: InvitationsDeps) {
         );
         if (claimed !== 1) throw new HttpError(410, 'INVITATION_UNAVAILABLE', INVITATION_UNAVAILABLE_MESSAGE);
 
-        const ticketType = await TicketType.findByPk(inv.ticketTypeId, { attributes: ['id', 'name'], transaction });
-        if (!ticketType) throw new Error(`invitation ${inv.id} : billet ${inv.ticketTypeId} introuvable`);
-        // Seats from the quota, by the catalogue's conditional UPDATEs (held then sold, same transaction).
-        if (!(await catalogue.holdSeats(ticketType.id, inv.quantity, { transaction }))) {
+        // Seats from the quota (couples on a couple pass; per role on a balanced type), by the
+        // catalogue's conditional UPDATEs (held then sold, same transaction).
+        const roles = {
+          leaders: ticketType.danceRoles === 'balanced' && inv.role === 'leader' ? inv.quantity : 0,
+          followers: ticketType.danceRoles === 'balanced' && inv.role === 'follower' ? inv.quantity : 0,
+        };
+        if (!(await catalogue.holdSeats(ticketType.id, inv.quantity, { transaction, ...roles }))) {
           throw conflict(INVITATION_SOLD_OUT_MESSAGE, 'SOLD_OUT');
         }
-        if (!(await catalogue.confirmHeldSeats(ticketType.id, inv.quantity, { transaction }))) {
+        if (!(await catalogue.confirmHeldSeats(ticketType.id, inv.quantity, { transaction, ...roles }))) {
           throw new Error(`invitation ${inv.id} : places du billet ${ticketType.id} perdues entre réservation et confirmation`);
         }
 
@@ -371,16 +391,27 @@ export function createInvitationsService(deps: InvitationsDeps) {
             throw err;
           }
         }
+        // One holder per ticket slot: the name given, else the invitee; the slot's role.
+        const holders: OrderItemHolder[] = slots.map((slot, index) => ({
+          ...splitName(holderNames[index]?.trim() || inv.name),
+          email: inv.email,
+          role: slot.role,
+        }));
         const item = await OrderItem.create(
-          { orderId: order.id, ticketTypeId: ticketType.id, name: ticketType.name, quantity: inv.quantity, unitPriceCents: 0, discountCents: 0 },
+          {
+            orderId: order.id,
+            ticketTypeId: ticketType.id,
+            role: ticketType.danceRoles === 'balanced' ? inv.role : null,
+            holders,
+            name: ticketType.name,
+            quantity: inv.quantity,
+            unitPriceCents: 0,
+            discountCents: 0,
+          },
           { transaction },
         );
-        // Issued like a paid order's (holder = the invitee), then the names given, if any.
-        const issued = await tickets.issueForOrder({ id: order.id, firstName: inv.name, lastName: '' }, [item], { transaction });
-        for (const [index, ticket] of issued.entries()) {
-          const holderName = holderNames[index]?.trim();
-          if (holderName && holderName !== ticket.holderName) await ticket.update({ holderName }, { transaction });
-        }
+        // Issued like a paid order's: one ticket per holder, with its role.
+        await tickets.issueForOrder({ id: order.id, firstName, lastName, email: inv.email }, [item], { transaction });
         await Invitation.update({ orderId: order.id }, { where: { id: inv.id }, transaction });
         await enqueueOrderConfirmation(db.models, { id: order.id, email: order.email }, { transaction, now });
         publishDomainEvent(db.sequelize, 'order.status', { orderId: order.id, userId: order.userId, status: 'completed' }, transaction);

@@ -71,9 +71,54 @@ describe('InvitationsPage', () => {
     expect(urls(api).at(-1)).toBe('/api/admin/invitations?status=claimed&page=1&pageSize=25');
   });
 
+  it('asks the guest’s dance role only for a balanced type, sends it, and lists it', async () => {
+    const followerInvitation = { ...invitations[0], id: 4, name: 'Awa Diallo', ticketTypeId: 3, ticketTypeName: 'Workshop Pass', quantity: 1, role: 'follower' };
+    const api = fakeApi({
+      'GET /api/admin/ticket-types': () =>
+        json({
+          data: [
+            ticketType(),
+            ticketType({ id: 3, name: 'Workshop Pass', danceRoles: 'balanced' }),
+            ticketType({ id: 4, name: 'Pass Couple', danceRoles: 'couple' }),
+          ],
+        }),
+      'GET /api/admin/invitations': () => json({ data: [followerInvitation], page: 1, pageSize: 25, total: 1 }),
+      'POST /api/admin/invitations': (call) => json({ invitation: { ...followerInvitation, ...(call.body as object), id: 5 } }, 201),
+    });
+    render(<InvitationsPage />);
+    await settle();
+    const rows = within(screen.getByRole('table', { name: 'Invitations' })).getAllByRole('row').slice(1);
+    expect(rowText(rows[0]!)).toContain('1 × Workshop Pass — Suiveur (follower)');
+
+    const type = screen.getByLabelText('Type de billet');
+    expect(screen.queryByLabelText('Rôle de danse')).toBeNull();
+    fireEvent.change(type, { target: { value: '4' } });
+    expect(screen.queryByLabelText('Rôle de danse')).toBeNull();
+    expect(screen.getByText('Nombre de couples : chaque couple reçoit deux billets, un guideur et un suiveur.')).toBeTruthy();
+    fireEvent.change(type, { target: { value: '3' } });
+    const role = screen.getByLabelText('Rôle de danse') as HTMLSelectElement;
+    expect([...role.options].map((option) => option.text)).toEqual(['Choisir…', 'Guideur (leader)', 'Suiveur (follower)']);
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'awa@example.fr' } });
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Awa Diallo' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’invitation' })));
+    expect(screen.getByText('Choisissez le rôle de danse de l’invité : guideur ou suiveur.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(role, { target: { value: 'leader' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’invitation' })));
+    expect(api.calls.find((call) => call.path === '/api/admin/invitations' && call.method === 'POST')!.body).toMatchObject({ ticketTypeId: 3, quantity: 1, role: 'leader' });
+  });
+
+  it('sends no role for a type without roles, even one picked before changing the type', () => {
+    const form = { email: 'a@b.fr', name: 'A', ticketTypeId: '1', quantity: '1', role: 'leader' as const, message: '', expiresAt: '', locale: 'fr' as const };
+    expect(validateInvitation(form, new Date(), false).input).not.toHaveProperty('role');
+    expect(validateInvitation({ ...form, role: '' }, new Date(), true).errors.role).toBe('Choisissez le rôle de danse de l’invité : guideur ou suiveur.');
+  });
+
   it('refuses a quantity out of 1–10 and a past expiry', () => {
     const { errors } = validateInvitation(
-      { email: 'a@b.fr', name: 'A', ticketTypeId: '1', quantity: '11', message: '', expiresAt: '2020-01-01', locale: 'fr' },
+      { email: 'a@b.fr', name: 'A', ticketTypeId: '1', quantity: '11', role: '', message: '', expiresAt: '2020-01-01', locale: 'fr' },
       new Date('2026-11-20T10:00:00Z'),
     );
     expect(errors.quantity).toBe('Entre 1 et 10 billets.');

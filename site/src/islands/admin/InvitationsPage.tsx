@@ -1,3 +1,4 @@
+import { DANCE_ROLES, type DanceRole } from '@kizomba/api-contract/catalogue';
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@kizomba/locales';
 import { useId, useState, type SubmitEvent } from 'react';
 import { translator } from '../../i18n';
@@ -37,6 +38,8 @@ interface InvitationForm {
   name: string;
   ticketTypeId: string;
   quantity: string;
+  /** The guest's dance role, asked only for a balanced ticket type. */
+  role: '' | DanceRole;
   message: string;
   expiresAt: string;
   /** The guest's language: their e-mail and claim page speak it. */
@@ -45,14 +48,16 @@ interface InvitationForm {
 
 type InvitationErrors = Partial<Record<keyof InvitationForm, string>>;
 
-const EMPTY_FORM: InvitationForm = { email: '', name: '', ticketTypeId: '', quantity: '1', message: '', expiresAt: '', locale: DEFAULT_LOCALE };
+const EMPTY_FORM: InvitationForm = { email: '', name: '', ticketTypeId: '', quantity: '1', role: '', message: '', expiresAt: '', locale: DEFAULT_LOCALE };
 
-export function validateInvitation(form: InvitationForm, now = new Date()): { errors: InvitationErrors; input: InvitationInput | null } {
+/** `balanced`: the chosen ticket type is sold per dance role, so the guest's role is required (and sent only then). */
+export function validateInvitation(form: InvitationForm, now = new Date(), balanced = false): { errors: InvitationErrors; input: InvitationInput | null } {
   const errors: InvitationErrors = {};
   if (!EMAIL.test(form.email.trim())) errors.email = t('admin.invitations.errors.email');
   if (!form.name.trim()) errors.name = t('admin.invitations.errors.name');
   const ticketTypeId = Number(form.ticketTypeId);
   if (!Number.isInteger(ticketTypeId) || ticketTypeId <= 0) errors.ticketTypeId = t('admin.invitations.errors.ticketType');
+  if (balanced && !form.role) errors.role = t('admin.invitations.errors.role');
   const quantity = Number(form.quantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10) errors.quantity = t('admin.invitations.errors.quantity');
   if (form.message.length > 1000) errors.message = t('admin.invitations.errors.message');
@@ -60,6 +65,7 @@ export function validateInvitation(form: InvitationForm, now = new Date()): { er
   if (form.expiresAt && (!expiresAt || Date.parse(expiresAt) <= now.getTime())) errors.expiresAt = t('admin.invitations.errors.expiresAt');
   if (Object.keys(errors).length > 0) return { errors, input: null };
   const input: InvitationInput = { email: form.email.trim(), name: form.name.trim(), ticketTypeId, quantity, locale: form.locale };
+  if (balanced && form.role) input.role = form.role;
   if (form.message.trim()) input.message = form.message.trim();
   if (expiresAt) input.expiresAt = expiresAt;
   return { errors, input };
@@ -77,12 +83,13 @@ export default function InvitationsPage() {
   const list = usePagedList((query, signal) => listInvitations(query, { signal }), PAGE_SIZE);
   const crud = useCrud<AdminInvitation>();
 
+  const danceRoles = (types.data ?? []).find((type) => String(type.id) === form.ticketTypeId)?.danceRoles ?? 'none';
   const set = (key: keyof InvitationForm) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormNotice(null);
-    const { errors: found, input } = validateInvitation(form);
+    const { errors: found, input } = validateInvitation(form, new Date(), danceRoles === 'balanced');
     setErrors(found);
     if (!input) return;
     setSending(true);
@@ -133,7 +140,23 @@ export default function InvitationsPage() {
               ))}
             </select>
           </Field>
-          <Field label={t('admin.invitations.quantity')} {...err.field('quantity')}>
+          {danceRoles === 'balanced' && (
+            <Field label={t('admin.invitations.role')} {...err.field('role')}>
+              <select value={form.role} onChange={set('role')} {...err.control('role')}>
+                <option value="">{t('admin.invitations.roleChoose')}</option>
+                {DANCE_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`admin.invitations.roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field
+            label={t('admin.invitations.quantity')}
+            hint={danceRoles === 'couple' ? t('admin.invitations.quantityCoupleHint') : undefined}
+            {...err.field('quantity')}
+          >
             <input type="number" min={1} max={10} step={1} value={form.quantity} onChange={set('quantity')} {...err.control('quantity')} />
           </Field>
           <Field label={t('admin.invitations.expiresAt')} hint={t('admin.invitations.expiresAtHint')} {...err.field('expiresAt')}>
@@ -205,7 +228,15 @@ export default function InvitationsPage() {
                   <span className="admin-cell__main">{invitation.name}</span>
                   <span className="admin-cell__sub">{invitation.email}</span>
                 </td>
-                <td>{t('admin.invitations.quantityOf', { quantity: invitation.quantity, type: invitation.ticketTypeName })}</td>
+                <td>
+                  {invitation.role
+                    ? t('admin.invitations.quantityOfRole', {
+                        quantity: invitation.quantity,
+                        type: invitation.ticketTypeName,
+                        role: t(`admin.invitations.roles.${invitation.role}`),
+                      })
+                    : t('admin.invitations.quantityOf', { quantity: invitation.quantity, type: invitation.ticketTypeName })}
+                </td>
                 <td>
                   <Badge tone={TONES[invitation.status]}>{t(`admin.invitations.statuses.${invitation.status}`)}</Badge>
                 </td>
