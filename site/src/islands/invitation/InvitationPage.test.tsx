@@ -49,6 +49,28 @@ describe('InvitationPage', () => {
     expect(screen.getByRole('link', { name: 'Voir ma commande' }).getAttribute('href')).toBe('/confirmation/0b7c1d7e-1111-4222-8333-944455556666');
   });
 
+  it('shows the guest’s dance role on a balanced type', async () => {
+    fakeApi({ [`GET /api/invitations/${TOKEN}`]: () => json(invitation({ ticketTypeName: 'Workshop Pass', quantity: 1, role: 'follower' })) });
+    render(<InvitationPage />);
+    await settle();
+    expect(screen.getByText('1 × Workshop Pass — Suiveur')).toBeTruthy();
+    expect((screen.getByLabelText('Billet 1 — Suiveur') as HTMLInputElement).value).toBe('Lina Costa');
+  });
+
+  it('asks a name per dancer of a couple pass, leader then follower, and claims them in that order', async () => {
+    const api = fakeApi({
+      [`GET /api/invitations/${TOKEN}`]: () => json(invitation({ ticketTypeName: 'Pass Couple', quantity: 1, role: null, ticketsPerUnit: 2 })),
+      [`POST /api/invitations/${TOKEN}/claim`]: () => json({ orderId: '0b7c1d7e-1111-4222-8333-944455556666', orderNumber: 'KL-2027-0101' }, 201),
+    });
+    render(<InvitationPage />);
+    await settle();
+    expect(screen.getByText('1 × Pass Couple — 1 guideur + 1 suiveur')).toBeTruthy();
+    expect(screen.getByLabelText('Billet 1 — Guideur')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Billet 2 — Suiveur'), { target: { value: 'Marco Costa' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accepter l’invitation' })));
+    expect(api.calls.at(-1)!.body).toEqual({ holderNames: ['Lina Costa', 'Marco Costa'] });
+  });
+
   it('says in French that a claimed, revoked or expired invitation is gone (410 on claim)', async () => {
     fakeApi({
       [`GET /api/invitations/${TOKEN}`]: () => json(invitation({ quantity: 1 })),

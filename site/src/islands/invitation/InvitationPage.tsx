@@ -1,7 +1,9 @@
+import { ticketSlots } from '@kizomba/api-contract/checkout';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { localHref, translator } from '../../i18n';
 import { errors } from '../../i18n/fr/common';
 import { invitation } from '../../i18n/fr/invitation';
+import { roles } from '../../i18n/fr/roles';
 import { ApiError } from '../../lib/api/client';
 import { claimInvitation, getInvitation, type PublicInvitation } from '../../lib/api/admin-sales';
 import { formatDate } from '../../lib/format';
@@ -11,7 +13,7 @@ import '../auth/auth.css';
 import './invitation.css';
 import { splitLocalePath } from '@kizomba/locales';
 
-const t = translator({ errors, invitation });
+const t = translator({ errors, invitation, roles });
 
 /** The token of `/invitation/{token}`, decoded; null elsewhere or on the shell's `_`. */
 export function invitationTokenFromPath(pathname: string): string | null {
@@ -43,8 +45,9 @@ type State =
 
 /**
  * /invitation/{token} (docs/back-office.md « Promo codes and invitations »): who is invited, the
- * tickets offered, the personal message and the expiry; optional holder names (one per ticket,
- * the invitee's name by default); « Accepter l’invitation » claims the free order.
+ * tickets offered (with the guest's dance role; a couple pass gives a leader and a follower per
+ * couple), the personal message and the expiry; optional holder names (one per ticket, in the
+ * API's ticket order, the invitee's name by default); « Accepter l’invitation » claims the free order.
  */
 export default function InvitationPage() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
@@ -128,7 +131,11 @@ function ClaimForm({
   onDone: (orderId: string, orderNumber: string) => void;
   onGone: (message: string) => void;
 }) {
-  const [names, setNames] = useState<string[]>(() => Array.from({ length: invitation.quantity }, () => invitation.name));
+  const [slots] = useState(() => ticketSlots([{ id: 0, quantity: invitation.quantity, role: invitation.role, ticketsPerUnit: invitation.ticketsPerUnit }]));
+  const [names, setNames] = useState<string[]>(() => slots.map(() => invitation.name));
+  const offer = t('invitation.offer', { quantity: invitation.quantity, type: invitation.ticketTypeName });
+  /** « Billet 2 — Suiveur », « 2 × Workshop Pass — Guideur », « 1 × Pass Couple — 1 guideur + 1 suiveur ». */
+  const withRole = (text: string, role: string | null | undefined) => (role ? t('roles.line', { ticket: text, role }) : text);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -153,7 +160,11 @@ function ClaimForm({
       <p className="invitation__lead">{t('invitation.lead', { name: invitation.name })}</p>
       <dl className="invitation__facts">
         <dt>{t('invitation.ticketsLabel')}</dt>
-        <dd className="invitation__offer">{t('invitation.offer', { quantity: invitation.quantity, type: invitation.ticketTypeName })}</dd>
+        <dd className="invitation__offer">
+          {invitation.role
+            ? withRole(offer, t(`roles.label.${invitation.role}`))
+            : withRole(offer, invitation.ticketsPerUnit === 2 ? t('roles.couple.includes') : null)}
+        </dd>
         {invitation.message && (
           <>
             <dt>{t('invitation.messageLabel')}</dt>
@@ -171,7 +182,7 @@ function ClaimForm({
           <TextField
             key={index}
             id={`invitation-holder-${index + 1}`}
-            label={t('invitation.holderLabel', { index: index + 1 })}
+            label={withRole(t('invitation.holderLabel', { index: index + 1 }), slots[index]?.role ? t(`roles.label.${slots[index].role}`) : null)}
             value={name}
             autoComplete="name"
             maxLength={200}
