@@ -385,6 +385,8 @@ describeEachDatabase('invitations', (target) => {
       expect(listed.body.data[0].role).toBe('follower');
       const shown = await call('get', `/api/invitations/${token}`);
       expect(shown.body.invitation).toMatchObject({ quantity: 2, role: 'follower', ticketsPerUnit: 1 });
+      const messages = await outbox(INVITATION_KIND);
+      expect((await linkOf(messages[messages.length - 1]!)).mail.text).toContain('Workshop Pass — Suiveur');
 
       const claim = await call('post', `/api/invitations/${token}/claim`, null, { holderNames: ['Awa Diallo'] });
       expect(claim.status, JSON.stringify(claim.body)).toBe(201);

@@ -3,6 +3,7 @@
  * token sealed; the renderer re-checks it at send time, so a link replaced by a resend, revoked,
  * claimed or expired meanwhile is never sent (permanent failure, nothing goes out).
  */
+import { apiText } from '../../i18n/index.js';
 import { ticketTypeTexts } from '../catalogue/index.js';
 import { open } from '../../lib/sealed.js';
 import { PermanentMailError, renderInvitation, type MailRenderer, type OutboxMessageInstance, type RenderDeps, type RenderedMail } from '../mail/index.js';
@@ -25,10 +26,12 @@ export async function renderInvitationMail({ models, config }: RenderDeps, outbo
   const ticketType = await models.TicketType.findByPk(invitation.ticketTypeId, { attributes: ['id', 'name', 'description', 'includes', 'translations'] });
   if (!ticketType) throw new PermanentMailError(`invitation ${invitationId} : billet ${invitation.ticketTypeId} introuvable`);
   const { locale } = invitation;
+  const typeName = ticketTypeTexts(ticketType, locale).name;
   return {
     ...renderInvitation({
       name: invitation.name,
-      ticketTypeName: ticketTypeTexts(ticketType, locale).name,
+      // « Workshop Pass — Suiveur »: the guest's dance role on a balanced type.
+      ticketTypeName: invitation.role ? `${typeName} — ${apiText(locale, `tickets.roles.${invitation.role}`)}` : typeName,
       quantity: invitation.quantity,
       message: invitation.message,
       url: invitationUrl(config.publicSiteUrl, token, locale),
