@@ -10,7 +10,7 @@ import { fileSaver } from '../shared/files';
 import { ticketBadge } from '../shared/status';
 import { useLoad } from '../shared/useRemote';
 import { StandingFlag } from './TicketActions';
-import { holderFullName } from './ticket-state';
+import { hasStandingFlag, holderFullName } from './ticket-state';
 
 const t = translator({ dashboard, roles });
 
@@ -64,10 +64,11 @@ export default function MyTickets() {
                       <span className="dashboard-ticket__holder">{holderFullName(ticket)}</span>
                       {ticket.holder.email && <span className="dashboard-muted dashboard-ticket__email">{ticket.holder.email}</span>}
                       <span className="dashboard-muted">{t('dashboard.tickets.order', { number: ticket.orderNumber })}</span>
-                      <span className="dashboard-ticket__flags">
-                        <span className={`dashboard-status dashboard-status--${badge.modifier}`}>{badge.label}</span>
+                      {hasStandingFlag(ticket) ? (
                         <StandingFlag ticket={ticket} />
-                      </span>
+                      ) : (
+                        <span className={`dashboard-status dashboard-status--${badge.modifier}`}>{badge.label}</span>
+                      )}
                     </a>
                   </li>
                   );

@@ -297,7 +297,7 @@ describe('TicketDetail: resale', () => {
 });
 
 describe('lists', () => {
-  it('MyTickets shows each holder, e-mail and role, and flags a pending transfer and a resale', async () => {
+  it('MyTickets shows each holder, e-mail and role, and a pending transfer or a resale in place of « Valide »', async () => {
     fakeApi({
       'GET /api/account/tickets': () =>
         json({
@@ -320,7 +320,9 @@ describe('lists', () => {
     expect(within(links[0]).getByText('Workshop Pass — Suiveur')).toBeTruthy();
     expect(within(links[0]).getByText('awa@example.fr')).toBeTruthy();
     expect(within(links[1]).getByText('Workshop Pass — Guideur')).toBeTruthy();
+    expect(within(links[0]).getByText('Valide')).toBeTruthy();
     expect(within(links[1]).getByText('Transfert en attente')).toBeTruthy();
+    expect(within(links[1]).queryByText('Valide')).toBeNull(); // its code no longer opens the door
     expect(within(links[2]).getByText('Full Pass')).toBeTruthy();
     expect(within(links[2]).getByText('En revente')).toBeTruthy();
   });

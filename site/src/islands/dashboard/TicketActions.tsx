@@ -488,7 +488,7 @@ function ResaleSold({ listing }: { listing: NonNullable<TicketView['resale']> })
   );
 }
 
-/** « Transfert en attente » / « En revente » beside a ticket's status, when one applies. */
+/** « Transfert en attente » / « En revente » / « Revendu » in place of a ticket's status, when one applies. */
 export function StandingFlag({ ticket }: { ticket: TicketView }) {
   const standing = ticketStanding(ticket);
   if (standing === 'transferring') return <span className="ticket-flag">{t('transfers.transfer.badge')}</span>;

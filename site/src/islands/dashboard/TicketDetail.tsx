@@ -7,7 +7,7 @@ import { downloadTicketPdf, getTicket, type TicketView } from '../../lib/api/acc
 import { DashboardShell, LoadError, Loading } from './DashboardShell';
 import { TicketQr } from './Qr';
 import { StandingFlag, TicketActions } from './TicketActions';
-import { holderFullName, showsQr, ticketStanding } from './ticket-state';
+import { hasStandingFlag, holderFullName, showsQr, ticketStanding } from './ticket-state';
 import { formatDateTime } from '../../lib/format';
 import { errorText, isNotFound } from '../shared/errors';
 import { fileSaver } from '../shared/files';
@@ -95,7 +95,7 @@ export default function TicketDetail() {
             {ticket.data.holder.email && (
               <div>
                 <dt>{t('transfers.holder.email')}</dt>
-                <dd className="dashboard-code">{ticket.data.holder.email}</dd>
+                <dd className="dashboard-ticket__email">{ticket.data.holder.email}</dd>
               </div>
             )}
             {ticket.data.role && (
@@ -119,7 +119,7 @@ export default function TicketDetail() {
             <div>
               <dt>{t('dashboard.ticket.status')}</dt>
               <dd>
-                <StatusBadge ticket={ticket.data} /> <StandingFlag ticket={ticket.data} />
+                {hasStandingFlag(ticket.data) ? <StandingFlag ticket={ticket.data} /> : <StatusBadge ticket={ticket.data} />}
               </dd>
             </div>
             <div>

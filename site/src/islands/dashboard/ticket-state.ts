@@ -35,3 +35,9 @@ export function holderFullName(ticket: TicketView): string {
   const full = [ticket.holder.firstName, ticket.holder.lastName].filter(Boolean).join(' ').trim();
   return full || ticket.holderName;
 }
+
+/** Whether the ticket is being transferred, on resale or resold: then that says more than its status. */
+export function hasStandingFlag(ticket: TicketView): boolean {
+  const standing = ticketStanding(ticket);
+  return standing === 'transferring' || standing === 'onResale' || ticket.resale?.status === 'sold';
+}
