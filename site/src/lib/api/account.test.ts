@@ -22,7 +22,25 @@ beforeEach(() => localStorage.setItem('token', 'jwt-1'));
 afterEach(() => localStorage.clear());
 
 const order = { id: 'o-1', number: 'KL-1', status: 'completed', createdAt: '2026-11-20T10:00:00Z', paidAt: null, total: 139, subtotal: 149, discount: 10, promoCode: 'X', items: [{ name: 'Full Pass', quantity: 1, unitPrice: 149, subtotal: 149 }], ticketsCount: 1, refundedAmount: 0 };
-const ticket = { id: 7, number: 'T-7', code: 'KL-CODE-7', status: 'valid', ticketTypeName: 'Full Pass', holderName: 'Awa Diallo', orderId: 'o-1', orderNumber: 'KL-1', issuedAt: '2026-11-20T10:00:00Z', checkedInAt: null };
+const ticket = {
+  id: 7,
+  number: 'T-7',
+  code: 'KL-CODE-7',
+  status: 'valid',
+  ticketTypeName: 'Full Pass',
+  holderName: 'Awa Diallo',
+  orderId: 'o-1',
+  orderNumber: 'KL-1',
+  issuedAt: '2026-11-20T10:00:00Z',
+  checkedInAt: null,
+  role: 'leader',
+  holder: { firstName: 'Awa', lastName: 'Diallo', email: 'awa@example.fr' },
+  transfer: { toFirstName: 'Lina', toLastName: 'Costa', toEmail: 'lina@example.pt', createdAt: '2026-11-24T10:00:00Z', expiresAt: '2026-11-27T10:00:00Z' },
+  resale: null,
+  canTransfer: false,
+  canResell: false,
+  transferDeadline: '2027-04-01T21:59:00.000Z',
+};
 
 describe('api/account', () => {
   it('reads the overview, orders, tickets and one ticket', async () => {
@@ -37,6 +55,22 @@ describe('api/account', () => {
     expect(await getTickets()).toEqual([ticket]);
     expect(await getTicket('7')).toEqual(ticket);
     expect(api.paths()).toHaveLength(4);
+  });
+
+  it('reads a ticket of an older answer without holder, role, transfer or resale as nothing under way and nothing allowed', async () => {
+    const { role, holder, transfer, resale, canTransfer, canResell, transferDeadline, ...older } = ticket;
+    void [role, holder, transfer, resale, canTransfer, canResell, transferDeadline];
+    fakeApi({ 'GET /api/account/tickets/7': () => json({ ticket: older }) });
+    expect(await getTicket('7')).toEqual({
+      ...older,
+      role: null,
+      holder: { firstName: '', lastName: '', email: '' },
+      transfer: null,
+      resale: null,
+      canTransfer: false,
+      canResell: false,
+      transferDeadline: null,
+    });
   });
 
   it('a missing overview « upcoming » stays absent, missing lists are empty, a malformed one is refused', async () => {
