@@ -66,6 +66,7 @@ export const PUBLIC_ROUTES = new Set([
   // The waiting list: joining needs only an e-mail address; the entry's and the offer's links are their credentials.
   'POST /api/waiting-list',
   'GET /api/waiting-list/entries/:token',
+  'POST /api/waiting-list/entries/:token/confirm',
   'DELETE /api/waiting-list/entries/:token',
   'GET /api/waiting-list/offers/:token',
   'POST /api/waiting-list/offers/:token/claim',

@@ -12,10 +12,11 @@ import { id, num, numOrNull, oneOf, text, textOrNull } from './read.ts';
 export const WAITING_LIST_MAX_QUANTITY = 4;
 
 /**
- * 'waiting' (in line), 'offered' (places are held for them, or being paid), 'converted' (bought),
+ * 'pending' (joined, the e-mail link not confirmed yet: not in line, no position; unconfirmed after
+ * 48 h it lapses and the person joins again), 'waiting' (in line from the confirmation), 'offered' (places are held for them, or being paid), 'converted' (bought),
  * 'left' (left the list), 'removed' (two offers lapsed, or removed by the festival).
  */
-export const WAITING_ENTRY_STATUSES = ['waiting', 'offered', 'converted', 'left', 'removed'] as const;
+export const WAITING_ENTRY_STATUSES = ['pending', 'waiting', 'offered', 'converted', 'left', 'removed'] as const;
 export type WaitingEntryStatus = (typeof WAITING_ENTRY_STATUSES)[number];
 
 /**
@@ -51,7 +52,7 @@ export const WaitingEntryView = z.object({
   role,
   quantity: num,
   status: oneOf(WAITING_ENTRY_STATUSES, 'waiting'),
-  /** 1 = next in line; null when not waiting (offered, bought, left, removed). */
+  /** 1 = next in line; null when not waiting (pending, offered, bought, left, removed). */
   position: numOrNull,
   /** Offers already let lapse (at 2, the entry leaves the list). */
   lapses: num,
@@ -61,16 +62,22 @@ export const WaitingEntryView = z.object({
 });
 export type WaitingEntryView = z.infer<typeof WaitingEntryView>;
 
-/** `POST /api/waiting-list` (201 new, 200 already on the list): the entry and a sentence to show. */
+/**
+ * `POST /api/waiting-list` (201 new, 200 already on the list): the entry and a sentence to show. A new
+ * entry is 'pending' (position null) until the person confirms from the e-mail sent to them.
+ */
 export const JoinWaitingListAnswer = z.object({
   entry: WaitingEntryView,
-  /** True when this e-mail already waited for this type and role: nothing changed. */
+  /** True when this e-mail already joined this type and role: the same entry (a pending one gets its e-mail again, at most every 10 minutes). */
   alreadyJoined: z.catch(z.boolean(), false),
   message: textOrNull,
 });
 export type JoinWaitingListAnswer = z.infer<typeof JoinWaitingListAnswer>;
 
-/** `GET /api/waiting-list/entries/{token}`: `{ entry }`; `DELETE` answers `{ entry, message }`. */
+/**
+ * `GET /api/waiting-list/entries/{token}`: `{ entry }` (a GET never confirms: mail scanners open
+ * links); `DELETE` and `POST …/{token}/confirm` (pending → waiting, with its position) answer `{ entry, message }`.
+ */
 export const WaitingEntryAnswer = z.object({ entry: WaitingEntryView, message: z.optional(textOrNull) });
 export type WaitingEntryAnswer = z.infer<typeof WaitingEntryAnswer>;
 

@@ -13,6 +13,7 @@ export const waitingList: ApiDictionary['waitingList'] = {
     roleRequired: 'Elija su rol de baile: leader (guía) o follower (seguidor).',
     roleNotAllowed: 'Esta entrada no se reserva por rol de baile.',
     entryClosed: 'Esta inscripción ya no está en la lista de espera.',
+    confirmationExpired: 'Este enlace de confirmación ha caducado: una inscripción debe confirmarse en un plazo de 48 horas. Inscríbase de nuevo desde la página de entradas.',
   },
   fields: {
     ticketTypeId: 'Elija una entrada.',
@@ -20,7 +21,8 @@ export const waitingList: ApiDictionary['waitingList'] = {
     role: 'El rol de baile debe ser «leader» o «follower».',
   },
   notices: {
-    joined: 'Hecho: está en la lista de espera, en la posición {position}. Acabamos de enviarle un correo de confirmación.',
+    confirmationSent: 'Confirme su inscripción: le hemos enviado un correo a {email}. Su lugar en la cola cuenta a partir de la confirmación.',
+    confirmed: 'Confirmado: está en la lista de espera, en la posición {position}.',
     alreadyJoined: 'Ya está en la lista de espera de esta entrada, en la posición {position}.',
     alreadyOffered: 'Ya está en la lista de espera de esta entrada: le hemos enviado una oferta por correo electrónico.',
     left: 'Ha salido de la lista de espera.',
@@ -33,14 +35,14 @@ export const waitingList: ApiDictionary['waitingList'] = {
     what: { one: '{count} plaza «{ticket}»', many: '{count} plazas «{ticket}»', other: '{count} plazas «{ticket}»' },
     whatWithRole: { one: '{count} plaza «{ticket}» como {role}', many: '{count} plazas «{ticket}» como {role}', other: '{count} plazas «{ticket}» como {role}' },
     confirmation: {
-      subject: 'Lista de espera del {festival}: está en la posición {position}',
-      preheader: 'Está en la posición {position} para {what}.',
-      intro: 'Está inscrito en la lista de espera para {what}, en la posición {position}.',
+      subject: 'Confirme su inscripción en la lista de espera del {festival}',
+      preheader: 'Un clic para ocupar su lugar en la cola para {what}.',
+      intro: 'Ha pedido unirse a la lista de espera para {what}. Confirme su inscripción con el botón de abajo en un plazo de 48 horas: su lugar en la cola cuenta a partir de ese momento.',
       how: 'En cuanto se libere una plaza, se la ofreceremos a la primera persona de la lista: recibirá entonces un correo con un enlace para reservar, válido durante un tiempo limitado. Si no responde en ese plazo, la oferta pasa a la persona siguiente y usted vuelve al final de la lista; al segundo plazo vencido, sale de la lista.',
-      manage: 'Consulte su posición o salga de la lista en cualquier momento:',
-      button: 'Mi lugar en la lista',
-      buttonLine: 'Mi lugar en la lista: {url}',
-      notMe: '¿No se ha inscrito? Abra el enlace y salga de la lista, o simplemente ignore este correo.',
+      confirm: 'Una vez confirmada, la misma página le muestra su posición y le permite salir de la lista en cualquier momento:',
+      button: 'Confirmar mi inscripción',
+      buttonLine: 'Confirmar mi inscripción: {url}',
+      notMe: '¿No se ha inscrito? Simplemente ignore este correo: sin confirmación, la inscripción se borra al cabo de 48 horas.',
     },
     offer: {
       subject: {

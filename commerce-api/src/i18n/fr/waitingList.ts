@@ -1,7 +1,7 @@
 /**
  * The waiting list (a sold-out ticket type, or one dance role of a balanced workshop): refusals,
  * answers of the public endpoints, the roles' names in sentences, and the three e-mails
- * (registration, offer of freed places, removal after two unanswered offers).
+ * (confirming a join, offer of freed places, removal after two unanswered offers).
  */
 export const waitingList = {
   errors: {
@@ -15,6 +15,7 @@ export const waitingList = {
     roleRequired: 'Choisissez votre rôle de danse : guideur (leader) ou suiveur (follower).',
     roleNotAllowed: 'Ce billet ne se réserve pas par rôle de danse.',
     entryClosed: 'Cette inscription n’est plus sur la liste d’attente.',
+    confirmationExpired: 'Ce lien de confirmation a expiré : une inscription se confirme dans les 48 heures. Inscrivez-vous de nouveau depuis la page des billets.',
   },
   fields: {
     ticketTypeId: 'Choisissez un billet.',
@@ -22,7 +23,8 @@ export const waitingList = {
     role: 'Le rôle de danse doit être « leader » ou « follower ».',
   },
   notices: {
-    joined: 'C’est noté : vous êtes sur la liste d’attente, en position {position}. Un e-mail de confirmation vient de vous être envoyé.',
+    confirmationSent: 'Confirmez votre inscription : nous vous avons envoyé un e-mail à {email}. Votre place dans la file compte à partir de la confirmation.',
+    confirmed: 'C’est confirmé : vous êtes sur la liste d’attente, en position {position}.',
     alreadyJoined: 'Vous êtes déjà sur la liste d’attente de ce billet, en position {position}.',
     alreadyOffered: 'Vous êtes déjà sur la liste d’attente de ce billet : une offre vous a été envoyée par e-mail.',
     left: 'Vous avez quitté la liste d’attente.',
@@ -38,15 +40,15 @@ export const waitingList = {
     /** « 1 place « Workshop Pass » en guideur (leader) ». */
     whatWithRole: { one: '1 place « {ticket} » en {role}', other: '{count} places « {ticket} » en {role}' },
     confirmation: {
-      subject: 'Liste d’attente du {festival} : vous êtes en position {position}',
-      preheader: 'Vous êtes en position {position} pour {what}.',
-      intro: 'Vous êtes bien inscrit sur la liste d’attente pour {what}, en position {position}.',
+      subject: 'Confirmez votre inscription sur la liste d’attente du {festival}',
+      preheader: 'Un clic pour prendre votre place dans la file pour {what}.',
+      intro: 'Vous avez demandé à rejoindre la liste d’attente pour {what}. Confirmez votre inscription avec le bouton ci-dessous dans les 48 heures : votre place dans la file compte à partir de ce moment.',
       how: 'Dès qu’une place se libère, nous l’offrons à la première personne de la liste : vous recevrez alors un e-mail avec un lien pour réserver, valable un temps limité. Sans réponse dans ce délai, l’offre passe à la personne suivante et vous repassez en fin de liste ; au deuxième délai dépassé, vous quittez la liste.',
-      manage: 'Suivez votre position ou quittez la liste à tout moment :',
-      button: 'Ma place sur la liste',
-      /** Text version: « Ma place sur la liste : https://… ». */
-      buttonLine: 'Ma place sur la liste : {url}',
-      notMe: 'Vous ne vous êtes pas inscrit ? Ouvrez le lien et quittez la liste, ou ignorez simplement cet e-mail.',
+      confirm: 'Une fois confirmé, la même page vous montre votre position et vous permet de quitter la liste à tout moment :',
+      button: 'Confirmer mon inscription',
+      /** Text version: « Confirmer mon inscription : https://… ». */
+      buttonLine: 'Confirmer mon inscription : {url}',
+      notMe: 'Vous n’avez rien demandé ? Ignorez simplement cet e-mail : sans confirmation, l’inscription est effacée au bout de 48 heures.',
     },
     offer: {
       subject: { one: 'Une place s’est libérée pour vous au {festival}', other: '{count} places se sont libérées pour vous au {festival}' },

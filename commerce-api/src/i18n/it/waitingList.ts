@@ -13,6 +13,7 @@ export const waitingList: ApiDictionary['waitingList'] = {
     roleRequired: 'Scelga il suo ruolo di ballo: leader (guida) o follower.',
     roleNotAllowed: 'Questo biglietto non si prenota per ruolo di ballo.',
     entryClosed: 'Questa iscrizione non è più nella lista d’attesa.',
+    confirmationExpired: 'Questo link di conferma è scaduto: un’iscrizione va confermata entro 48 ore. Si iscriva di nuovo dalla pagina dei biglietti.',
   },
   fields: {
     ticketTypeId: 'Scelga un biglietto.',
@@ -20,7 +21,8 @@ export const waitingList: ApiDictionary['waitingList'] = {
     role: 'Il ruolo di ballo deve essere «leader» o «follower».',
   },
   notices: {
-    joined: 'Fatto: è nella lista d’attesa, in posizione {position}. Le abbiamo appena inviato un’e-mail di conferma.',
+    confirmationSent: 'Confermi la Sua iscrizione: Le abbiamo inviato un’e-mail a {email}. Il Suo posto in coda conta dal momento della conferma.',
+    confirmed: 'Confermato: è nella lista d’attesa, in posizione {position}.',
     alreadyJoined: 'È già nella lista d’attesa per questo biglietto, in posizione {position}.',
     alreadyOffered: 'È già nella lista d’attesa per questo biglietto: le abbiamo inviato un’offerta via e-mail.',
     left: 'Ha lasciato la lista d’attesa.',
@@ -33,14 +35,14 @@ export const waitingList: ApiDictionary['waitingList'] = {
     what: { one: '{count} posto «{ticket}»', many: '{count} posti «{ticket}»', other: '{count} posti «{ticket}»' },
     whatWithRole: { one: '{count} posto «{ticket}» come {role}', many: '{count} posti «{ticket}» come {role}', other: '{count} posti «{ticket}» come {role}' },
     confirmation: {
-      subject: 'Lista d’attesa del {festival}: lei è in posizione {position}',
-      preheader: 'Lei è in posizione {position} per {what}.',
-      intro: 'La sua iscrizione alla lista d’attesa per {what} è registrata, in posizione {position}.',
+      subject: 'Confermi la Sua iscrizione alla lista d’attesa del {festival}',
+      preheader: 'Un clic per prendere il Suo posto in coda per {what}.',
+      intro: 'Ha chiesto di entrare nella lista d’attesa per {what}. Confermi l’iscrizione con il pulsante qui sotto entro 48 ore: il Suo posto in coda conta da quel momento.',
       how: 'Appena si libera un posto, lo offriamo alla prima persona della lista: riceverà allora un’e-mail con un link per prenotare, valido per un tempo limitato. Senza risposta entro quel termine, l’offerta passa alla persona successiva e lei torna in fondo alla lista; alla seconda scadenza mancata, esce dalla lista.',
-      manage: 'Segua la sua posizione o lasci la lista in qualsiasi momento:',
-      button: 'Il mio posto nella lista',
-      buttonLine: 'Il mio posto nella lista: {url}',
-      notMe: 'Non si è iscritto lei? Apra il link e lasci la lista, oppure ignori semplicemente questa e-mail.',
+      confirm: 'Dopo la conferma, la stessa pagina Le mostra la Sua posizione e Le permette di lasciare la lista in qualsiasi momento:',
+      button: 'Conferma la mia iscrizione',
+      buttonLine: 'Conferma la mia iscrizione: {url}',
+      notMe: 'Non si è iscritto? Ignori semplicemente questa e-mail: senza conferma, l’iscrizione viene cancellata dopo 48 ore.',
     },
     offer: {
       subject: {

@@ -13,6 +13,7 @@ export const waitingList: ApiDictionary['waitingList'] = {
     roleRequired: 'Prosimy wybrać rolę w tańcu: leader (prowadzący) lub follower (podążający).',
     roleNotAllowed: 'Tego biletu nie rezerwuje się według roli w tańcu.',
     entryClosed: 'Ten zapis nie znajduje się już na liście oczekujących.',
+    confirmationExpired: 'Ten link potwierdzający wygasł: zapis należy potwierdzić w ciągu 48 godzin. Prosimy zapisać się ponownie na stronie biletów.',
   },
   fields: {
     ticketTypeId: 'Prosimy wybrać bilet.',
@@ -20,7 +21,8 @@ export const waitingList: ApiDictionary['waitingList'] = {
     role: 'Rola w tańcu musi mieć wartość „leader” lub „follower”.',
   },
   notices: {
-    joined: 'Gotowe: zapis na listę oczekujących przyjęty, pozycja {position}. Potwierdzenie zostało właśnie wysłane e-mailem.',
+    confirmationSent: 'Prosimy potwierdzić zapis: wysłaliśmy e-mail na adres {email}. Miejsce w kolejce liczy się od chwili potwierdzenia.',
+    confirmed: 'Potwierdzone: zapis na listę oczekujących przyjęty, pozycja {position}.',
     alreadyJoined: 'Ten adres jest już na liście oczekujących na ten bilet, na pozycji {position}.',
     alreadyOffered: 'Ten adres jest już na liście oczekujących na ten bilet: oferta została wysłana e-mailem.',
     left: 'Zapis na listę oczekujących został usunięty.',
@@ -43,14 +45,14 @@ export const waitingList: ApiDictionary['waitingList'] = {
       other: '{count} miejsca „{ticket}” w roli: {role}',
     },
     confirmation: {
-      subject: 'Lista oczekujących {festival}: pozycja {position}',
-      preheader: 'Pozycja {position} dla: {what}.',
-      intro: 'Zapis na listę oczekujących został przyjęty: {what}, pozycja {position}.',
+      subject: 'Prosimy potwierdzić zapis na listę oczekujących {festival}',
+      preheader: 'Jedno kliknięcie, aby zająć miejsce w kolejce: {what}.',
+      intro: 'Otrzymaliśmy prośbę o zapis na listę oczekujących: {what}. Prosimy potwierdzić zapis przyciskiem poniżej w ciągu 48 godzin: miejsce w kolejce liczy się od tej chwili.',
       how: 'Gdy tylko zwolni się miejsce, oferujemy je pierwszej osobie z listy: przyjdzie wtedy e-mail z linkiem do rezerwacji, ważnym przez ograniczony czas. Bez odpowiedzi w tym czasie oferta przechodzi na kolejną osobę, a zapis wraca na koniec listy; po drugim niewykorzystanym terminie zapis zostaje usunięty z listy.',
-      manage: 'Pozycję można sprawdzić, a z listy zrezygnować w dowolnej chwili:',
-      button: 'Moje miejsce na liście',
-      buttonLine: 'Moje miejsce na liście: {url}',
-      notMe: 'To nie Państwa zapis? Wystarczy otworzyć link i zrezygnować z listy albo zignorować tę wiadomość.',
+      confirm: 'Po potwierdzeniu ta sama strona pokazuje pozycję na liście i pozwala w każdej chwili z niej zrezygnować:',
+      button: 'Potwierdzam zapis',
+      buttonLine: 'Potwierdzam zapis: {url}',
+      notMe: 'To nie Państwa prośba? Wystarczy zignorować tę wiadomość: bez potwierdzenia zapis zostanie usunięty po 48 godzinach.',
     },
     offer: {
       subject: {

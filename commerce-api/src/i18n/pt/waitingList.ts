@@ -13,6 +13,7 @@ export const waitingList: ApiDictionary['waitingList'] = {
     roleRequired: 'Escolha o seu papel na dança: leader (condutor) ou follower (seguidor).',
     roleNotAllowed: 'Este bilhete não se reserva por papel na dança.',
     entryClosed: 'Esta inscrição já não está na lista de espera.',
+    confirmationExpired: 'Esta ligação de confirmação expirou: uma inscrição tem de ser confirmada no prazo de 48 horas. Inscreva-se novamente a partir da página dos bilhetes.',
   },
   fields: {
     ticketTypeId: 'Escolha um bilhete.',
@@ -20,7 +21,8 @@ export const waitingList: ApiDictionary['waitingList'] = {
     role: 'O papel na dança deve ser «leader» ou «follower».',
   },
   notices: {
-    joined: 'Registado: está na lista de espera, na posição {position}. Acabámos de lhe enviar um e-mail de confirmação.',
+    confirmationSent: 'Confirme a sua inscrição: enviámos-lhe um e-mail para {email}. O seu lugar na fila conta a partir da confirmação.',
+    confirmed: 'Confirmado: está na lista de espera, na posição {position}.',
     alreadyJoined: 'Já está na lista de espera deste bilhete, na posição {position}.',
     alreadyOffered: 'Já está na lista de espera deste bilhete: foi-lhe enviada uma oferta por e-mail.',
     left: 'Saiu da lista de espera.',
@@ -33,14 +35,14 @@ export const waitingList: ApiDictionary['waitingList'] = {
     what: { one: '{count} lugar «{ticket}»', many: '{count} lugares «{ticket}»', other: '{count} lugares «{ticket}»' },
     whatWithRole: { one: '{count} lugar «{ticket}» como {role}', many: '{count} lugares «{ticket}» como {role}', other: '{count} lugares «{ticket}» como {role}' },
     confirmation: {
-      subject: 'Lista de espera do {festival}: está na posição {position}',
-      preheader: 'Está na posição {position} para {what}.',
-      intro: 'A sua inscrição na lista de espera para {what} está registada, na posição {position}.',
+      subject: 'Confirme a sua inscrição na lista de espera do {festival}',
+      preheader: 'Um clique para ocupar o seu lugar na fila para {what}.',
+      intro: 'Pediu para entrar na lista de espera para {what}. Confirme a sua inscrição com o botão abaixo no prazo de 48 horas: o seu lugar na fila conta a partir desse momento.',
       how: 'Assim que um lugar ficar livre, oferecemo-lo à primeira pessoa da lista: receberá então um e-mail com uma ligação para reservar, válida durante um tempo limitado. Sem resposta nesse prazo, a oferta passa à pessoa seguinte e volta para o fim da lista; ao segundo prazo ultrapassado, sai da lista.',
-      manage: 'Acompanhe a sua posição ou saia da lista a qualquer momento:',
-      button: 'O meu lugar na lista',
-      buttonLine: 'O meu lugar na lista: {url}',
-      notMe: 'Não se inscreveu? Abra a ligação e saia da lista, ou simplesmente ignore este e-mail.',
+      confirm: 'Depois de confirmar, a mesma página mostra a sua posição e permite-lhe sair da lista a qualquer momento:',
+      button: 'Confirmar a minha inscrição',
+      buttonLine: 'Confirmar a minha inscrição: {url}',
+      notMe: 'Não se inscreveu? Ignore simplesmente este e-mail: sem confirmação, a inscrição é apagada ao fim de 48 horas.',
     },
     offer: {
       subject: {

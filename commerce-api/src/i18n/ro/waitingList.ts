@@ -13,6 +13,7 @@ export const waitingList: ApiDictionary['waitingList'] = {
     roleRequired: 'Vă rugăm să alegeți rolul de dans: leader (conducător) sau follower (partener care urmează).',
     roleNotAllowed: 'Acest bilet nu se rezervă după rolul de dans.',
     entryClosed: 'Această înscriere nu mai este pe lista de așteptare.',
+    confirmationExpired: 'Acest link de confirmare a expirat: o înscriere trebuie confirmată în 48 de ore. Vă rugăm să vă înscrieți din nou de pe pagina biletelor.',
   },
   fields: {
     ticketTypeId: 'Vă rugăm să alegeți un bilet.',
@@ -20,7 +21,8 @@ export const waitingList: ApiDictionary['waitingList'] = {
     role: 'Rolul de dans trebuie să fie „leader” sau „follower”.',
   },
   notices: {
-    joined: 'Gata: sunteți pe lista de așteptare, pe poziția {position}. V-am trimis chiar acum un e-mail de confirmare.',
+    confirmationSent: 'Confirmați înscrierea: v-am trimis un e-mail la {email}. Locul dumneavoastră în coadă contează din momentul confirmării.',
+    confirmed: 'Confirmat: sunteți pe lista de așteptare, pe poziția {position}.',
     alreadyJoined: 'Sunteți deja pe lista de așteptare pentru acest bilet, pe poziția {position}.',
     alreadyOffered: 'Sunteți deja pe lista de așteptare pentru acest bilet: v-am trimis o ofertă pe e-mail.',
     left: 'Ați părăsit lista de așteptare.',
@@ -33,14 +35,14 @@ export const waitingList: ApiDictionary['waitingList'] = {
     what: { one: '{count} loc „{ticket}”', few: '{count} locuri „{ticket}”', other: '{count} de locuri „{ticket}”' },
     whatWithRole: { one: '{count} loc „{ticket}” ca {role}', few: '{count} locuri „{ticket}” ca {role}', other: '{count} de locuri „{ticket}” ca {role}' },
     confirmation: {
-      subject: 'Lista de așteptare {festival}: sunteți pe poziția {position}',
-      preheader: 'Sunteți pe poziția {position} pentru {what}.',
-      intro: 'Înscrierea dumneavoastră pe lista de așteptare pentru {what} este confirmată, pe poziția {position}.',
+      subject: 'Confirmați înscrierea pe lista de așteptare {festival}',
+      preheader: 'Un clic pentru a vă ocupa locul în coadă pentru {what}.',
+      intro: 'Ați cerut să intrați pe lista de așteptare pentru {what}. Confirmați înscrierea cu butonul de mai jos în 48 de ore: locul dumneavoastră în coadă contează din acel moment.',
       how: 'De îndată ce se eliberează un loc, îl oferim primei persoane de pe listă: veți primi atunci un e-mail cu un link de rezervare, valabil un timp limitat. Fără răspuns în acest termen, oferta trece la persoana următoare, iar dumneavoastră reveniți la sfârșitul listei; la al doilea termen depășit, părăsiți lista.',
-      manage: 'Vă puteți urmări poziția sau părăsi lista oricând:',
-      button: 'Locul meu pe listă',
-      buttonLine: 'Locul meu pe listă: {url}',
-      notMe: 'Nu v-ați înscris dumneavoastră? Deschideți linkul și părăsiți lista sau ignorați pur și simplu acest e-mail.',
+      confirm: 'După confirmare, aceeași pagină vă arată poziția și vă permite să părăsiți lista oricând:',
+      button: 'Confirm înscrierea',
+      buttonLine: 'Confirm înscrierea: {url}',
+      notMe: 'Nu v-ați înscris? Ignorați pur și simplu acest e-mail: fără confirmare, înscrierea se șterge după 48 de ore.',
     },
     offer: {
       subject: {

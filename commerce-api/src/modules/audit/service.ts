@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'ticket.resold',
   'waiting-list.joined',
   'waiting-list.left',
+  'waiting-list.confirmed',
   'waiting-list.offered',
   'waiting-list.offer-claimed',
   'waiting-list.offer-ordered',

@@ -171,7 +171,7 @@ export function createWaitingListAdminService(deps: WaitingListAdminDeps) {
       return db.write(async (transaction) => {
         const entry = id > 0 ? await Entry.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE }) : null;
         if (!entry) throw entryNotFound();
-        if (entry.status === 'waiting' || entry.status === 'offered') {
+        if (entry.status === 'pending' || entry.status === 'waiting' || entry.status === 'offered') {
           const withdrawnOfferId = await deps.waitingList.closeEntry(entry, 'removed', now, transaction);
           await recordAudit(
             db.models,

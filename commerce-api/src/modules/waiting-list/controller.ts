@@ -45,6 +45,12 @@ export function createWaitingListController(service: WaitingListService, admin: 
       privateAnswer(res).json({ entry });
     },
 
+    async confirm(req: ValidatedRequest<typeof waitingListSchemas.byToken>, res: Response) {
+      const request = req as unknown as Request;
+      const { entry, message } = await service.confirm(entryToken(req.params.token), request.locale, request.ip ?? null);
+      privateAnswer(res).json({ entry, message: say(request.locale, message) });
+    },
+
     async leave(req: ValidatedRequest<typeof waitingListSchemas.byToken>, res: Response) {
       const request = req as unknown as Request;
       const { entry, message } = await service.leave(entryToken(req.params.token), request.locale, request.ip ?? null);

@@ -12,6 +12,7 @@
  *   of its list (`queued_at` = now) or, at its second lapse, leaves it ('removed', e-mailed).
  * - Ordered offers: order paid → offer and entry 'converted'; order failed while the offer is still
  *   valid → seats held again and the offer open again (same link); failed after its time → lapsed.
+ * - Unconfirmed joins: a 'pending' entry older than 48 h → 'left' (its link can no longer confirm).
  *
  * Woken by `nudgeWaitingList` (after the commit that freed places) and every 2 s, passes never
  * overlapping (`startWaitingListDispatcher`, started in server.ts).
@@ -30,7 +31,7 @@ import { hashWaitingListToken, newWaitingListToken } from './links.js';
 import { WAITING_LIST_MAX_LAPSES, type WaitingListEntryInstance, type WaitingListOfferInstance } from './models.js';
 import { onWaitingListNudge } from './nudge.js';
 import { offerExpiry, offerWindows } from './offer-window.js';
-import { WAITING_OFFER_KIND, WAITING_REMOVED_KIND } from './service.js';
+import { WAITING_CONFIRMATION_TTL_MS, WAITING_OFFER_KIND, WAITING_REMOVED_KIND } from './service.js';
 
 export const WAITING_LIST_DISPATCH_INTERVAL_MS = 2_000;
 /** Waiting entries looked at per offer attempt (the first ones in line that could fit). */
@@ -44,6 +45,8 @@ export interface DispatchResult {
   removed: number;
   converted: number;
   reopened: number;
+  /** Pending joins never confirmed in time, closed. */
+  unconfirmed: number;
 }
 
 export interface WaitingListDispatcherDeps {
@@ -192,6 +195,18 @@ export function createWaitingListDispatcher(deps: WaitingListDispatcherDeps) {
     return 'requeued';
   }
 
+  /** Pending entries never confirmed within 48 h → 'left' (they never counted anywhere). */
+  async function sweepUnconfirmed(now: Date, result: DispatchResult): Promise<void> {
+    const cutoff = new Date(now.getTime() - WAITING_CONFIRMATION_TTL_MS);
+    const stale = { status: 'pending', createdAt: { [Op.lte]: cutoff } };
+    // Looked for first: no write transaction on a pass with nothing to close.
+    if (!(await Entry.findOne({ where: stale, attributes: ['id'] }))) return;
+    const [closed] = await db.write((transaction) =>
+      Entry.update({ status: 'left', updatedAt: now }, { where: stale, transaction }),
+    );
+    result.unconfirmed += closed;
+  }
+
   /** Open offers past their time → lapsed (seats back, entry requeued or removed). */
   async function sweepLapsed(now: Date, result: DispatchResult): Promise<void> {
     const due = await Offer.findAll({ where: { status: 'open', expiresAt: { [Op.lte]: now } }, order: [['expiresAt', 'ASC']], limit: SWEEP_BATCH });
@@ -277,7 +292,8 @@ export function createWaitingListDispatcher(deps: WaitingListDispatcherDeps) {
     /** One pass: settle ordered offers, lapse expired ones, then offer freed places. */
     async runOnce(): Promise<DispatchResult> {
       const now = clock();
-      const result: DispatchResult = { offered: 0, lapsed: 0, removed: 0, converted: 0, reopened: 0 };
+      const result: DispatchResult = { offered: 0, lapsed: 0, removed: 0, converted: 0, reopened: 0, unconfirmed: 0 };
+      await sweepUnconfirmed(now, result);
       await sweepOrdered(now, result);
       await sweepLapsed(now, result);
       for (const id of await typesToServe(now)) result.offered += await dispatchType(id, now);
@@ -311,7 +327,7 @@ export function startWaitingListDispatcher(
     intervalMs,
     logger: deps.logger,
     messages: { done: 'liste d’attente : offres et délais', failed: 'liste d’attente : passe en échec' },
-    worthLogging: (r) => r.offered + r.lapsed + r.removed + r.converted + r.reopened > 0,
+    worthLogging: (r) => r.offered + r.lapsed + r.removed + r.converted + r.reopened + r.unconfirmed > 0,
   });
   let stopped = false;
   let scheduled: NodeJS.Timeout | null = null;

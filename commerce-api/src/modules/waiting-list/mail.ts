@@ -1,9 +1,9 @@
 /**
  * The waiting list's e-mails (gathered by the composition root, src/services.ts), in the language
- * the person joined in, on the festival's e-mail frame: the registration (position and the
- * management link), the offer (what is held, until when in Paris time, the single-use link) and
- * the removal after two unanswered offers. Links travel sealed in the outbox payload and are
- * re-checked at send time: an offer no longer open, or an entry that left, sends nothing.
+ * the person joined in, on the festival's e-mail frame: the request to confirm a join (its button
+ * opens the entry's page, where the confirmation is a POST), the offer (what is held, until when
+ * in Paris time, the single-use link) and the removal after two unanswered offers. Links travel sealed in the outbox payload and are
+ * re-checked at send time: an offer no longer open, or an entry closed, sends nothing.
  */
 import type { Locale } from '@kizomba/locales';
 import { apiPlural, apiText, type ApiPluralKey, type ApiTextKey, type TextParams } from '../../i18n/index.js';
@@ -68,24 +68,24 @@ function compose({ locale, subject, preheader, before, button, smallPrint }: Mai
 }
 
 export async function renderWaitingConfirmation(deps: RenderDeps, outbox: OutboxMessageInstance): Promise<RenderedMail> {
-  const { entryId, position } = outbox.payload;
+  const { entryId } = outbox.payload;
   if (typeof entryId !== 'number') throw new PermanentMailError('payload sans inscription');
   const token = openToken(deps, outbox.payload.sealedToken);
   const entry = await deps.models.WaitingListEntry.findByPk(entryId);
   if (!entry || entry.tokenHash !== hashWaitingListToken(token)) throw new PermanentMailError(`inscription ${entryId} introuvable`);
-  if (entry.status === 'left' || entry.status === 'removed') throw new PermanentMailError(`inscription ${entryId} au statut ${entry.status}`);
+  // Confirmed meanwhile, the link still opens the entry's page; closed, there is nothing to confirm.
+  if (entry.status === 'left' || entry.status === 'removed' || entry.status === 'converted') throw new PermanentMailError(`inscription ${entryId} au statut ${entry.status}`);
   const type = await deps.models.TicketType.findByPk(entry.ticketTypeId);
   if (!type) throw new PermanentMailError(`inscription ${entryId} : billet introuvable`);
   const { locale } = entry;
   const t = (key: ApiTextKey, params?: TextParams) => apiText(locale, key, params);
   const what = whatOf(locale, ticketTypeTexts(type, locale).name, entry.quantity, entry.role);
-  const place = typeof position === 'number' ? position : 1;
   const url = entryUrl(deps.config.publicSiteUrl, token, locale);
   return compose({
     locale,
-    subject: t('waitingList.mail.confirmation.subject', { festival: FESTIVAL.name, position: place }),
-    preheader: t('waitingList.mail.confirmation.preheader', { position: place, what }),
-    before: [t('waitingList.mail.confirmation.intro', { what, position: place }), t('waitingList.mail.confirmation.how'), t('waitingList.mail.confirmation.manage')],
+    subject: t('waitingList.mail.confirmation.subject', { festival: FESTIVAL.name }),
+    preheader: t('waitingList.mail.confirmation.preheader', { what }),
+    before: [t('waitingList.mail.confirmation.intro', { what }), t('waitingList.mail.confirmation.how'), t('waitingList.mail.confirmation.confirm')],
     button: { url, label: t('waitingList.mail.confirmation.button'), line: t('waitingList.mail.confirmation.buttonLine', { url }) },
     smallPrint: t('waitingList.mail.confirmation.notMe'),
   });

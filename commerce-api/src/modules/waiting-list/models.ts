@@ -4,7 +4,8 @@
  * eligible entry an offer: its seats held for a limited time, claimed from a single-use link.
  * Only the SHA-256 of the entry's management link and of the offer's link is stored.
  *
- * Entry: 'waiting' → 'offered' (an offer is open or being paid) → 'converted' (bought), or back to
+ * Entry: 'pending' (joined, its e-mail not confirmed yet: counted nowhere) → 'waiting' (confirmed, in line
+ * from that moment) → 'offered' (an offer is open or being paid) → 'converted' (bought), or back to
  * 'waiting' when the offer lapses (once), 'removed' (lapsed twice, or removed by an admin), 'left'.
  * Offer: 'open' → 'ordered' (a checkout consumed it) → 'converted' (paid), or 'lapsed' (expired),
  * 'withdrawn' (the person left); an 'ordered' offer whose order failed while it is still valid opens again.
@@ -13,7 +14,7 @@ import type { Locale } from '@kizomba/locales';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import type { DanceRole } from '@kizomba/api-contract/catalogue';
 
-export const WAITING_ENTRY_STATUSES = ['waiting', 'offered', 'converted', 'left', 'removed'] as const;
+export const WAITING_ENTRY_STATUSES = ['pending', 'waiting', 'offered', 'converted', 'left', 'removed'] as const;
 export type WaitingEntryStatus = (typeof WAITING_ENTRY_STATUSES)[number];
 
 export const WAITING_OFFER_STATUSES = ['open', 'ordered', 'converted', 'lapsed', 'withdrawn'] as const;

@@ -9,9 +9,9 @@ import { waitingListSchemas } from './schemas.js';
 import type { WaitingListService } from './service.js';
 
 /**
- * The waiting list, mounted under /api: the public join, the entry's and the offer's pages (bearer
- * tokens; the writes and the claim under the stricter per-IP limit), and the back-office's
- * `/admin/waiting-lists` (admins).
+ * The waiting list, mounted under /api: the public join, the entry's page (its confirmation by POST
+ * only) and the offer's page (bearer tokens; the writes and the claim under the stricter per-IP
+ * limit), and the back-office's `/admin/waiting-lists` (admins).
  */
 export function waitingListRouter(deps: AppDeps & { services: { waitingList: WaitingListService; waitingListAdmin: WaitingListAdminService } }): Router {
   const controller = createWaitingListController(deps.services.waitingList, deps.services.waitingListAdmin);
@@ -24,6 +24,7 @@ export function waitingListRouter(deps: AppDeps & { services: { waitingList: Wai
   const router = Router();
   router.post('/waiting-list', limiter, validate(waitingListSchemas.join), controller.join);
   router.get('/waiting-list/entries/:token', validate(waitingListSchemas.byToken), controller.showEntry);
+  router.post('/waiting-list/entries/:token/confirm', limiter, validate(waitingListSchemas.byToken), controller.confirm);
   router.delete('/waiting-list/entries/:token', limiter, validate(waitingListSchemas.byToken), controller.leave);
   router.get('/waiting-list/offers/:token', validate(waitingListSchemas.byToken), controller.showOffer);
   router.post('/waiting-list/offers/:token/claim', limiter, validate(waitingListSchemas.byToken), controller.claim);

@@ -3,6 +3,9 @@
  * (or a held-back role), follow one's position and leave from the e-mailed link, read an offer and
  * claim it into a cart the checkout then consumes (`consumeOfferForOrder`).
  *
+ * A join is 'pending' until the person confirms from the e-mailed link (double opt-in: made-up
+ * addresses never hold freed places); the place in line counts from the confirmation.
+ *
  * Every change is ONE write transaction with its e-mail (outbox) and its audit row. Joins of a
  * type are serialized on its row (`FOR UPDATE` on MySQL, the write lock on SQLite), so the same
  * mailbox asking twice gets the same entry.
@@ -22,6 +25,7 @@ import { recordAudit } from '../audit/index.js';
 import { CART_TTL_MS, createCartService } from '../cart/index.js';
 import { createCatalogueService, isWithinSalesWindow, ticketsPerUnit, ticketTypeTexts, type DanceRole, type TicketTypeInstance } from '../catalogue/index.js';
 import { enqueueMail } from '../mail/index.js';
+import { nudgeWaitingList } from './nudge.js';
 import { offerExpired } from './consume.js';
 import { endOpenOffer, roleCounts } from './holds.js';
 import { hashWaitingListToken, newWaitingListToken, waitingEmailKey } from './links.js';
@@ -49,6 +53,17 @@ export const shownOfferStatus = (offer: Pick<WaitingListOfferInstance, 'status' 
 
 /** Active entries: on the list, or holding an offer. */
 export const ACTIVE_ENTRY_STATUSES = ['waiting', 'offered'] as const;
+/** Entries a person or the festival may still close: not yet confirmed, or active. */
+const OPEN_ENTRY_STATUSES = ['pending', ...ACTIVE_ENTRY_STATUSES] as const;
+
+/** How long a join waits for its confirmation; the dispatcher's sweep then marks it 'left'. */
+export const WAITING_CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+/** A pending entry's confirmation e-mail is sent again at most this often. */
+export const WAITING_CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
+/** A pending entry too old to be confirmed. */
+export const isStalePending = (entry: Pick<WaitingListEntryInstance, 'status' | 'createdAt'>, now: Date) =>
+  entry.status === 'pending' && now.getTime() - entry.createdAt.getTime() >= WAITING_CONFIRMATION_TTL_MS;
+const confirmationExpired = () => new HttpError(410, 'WAITING_CONFIRMATION_EXPIRED', wl('errors.confirmationExpired'));
 /** Offers whose places are held: open, or being paid. */
 export const LIVE_OFFER_STATUSES = ['open', 'ordered'] as const;
 
@@ -140,9 +155,42 @@ export function createWaitingListService(deps: WaitingListDeps) {
     const offer = entry.status === 'offered' ? await liveOfferOf(entry.id, transaction) : null;
     let withdrawnOfferId: number | null = null;
     if (offer?.status === 'open' && (await endOpenOffer(db.models, catalogue, offer, 'withdrawn', now, transaction))) withdrawnOfferId = offer.id;
-    const [closed] = await Entry.update({ status, updatedAt: now }, { where: { id: entry.id, status: [...ACTIVE_ENTRY_STATUSES] }, transaction });
+    const [closed] = await Entry.update({ status, updatedAt: now }, { where: { id: entry.id, status: [...OPEN_ENTRY_STATUSES] }, transaction });
     if (closed !== 1) throw conflict(wl('errors.entryClosed'), 'WAITING_ENTRY_CLOSED');
     return withdrawnOfferId;
+  }
+
+  /** The e-mail asking to confirm a join (its button opens the entry's page). */
+  async function sendConfirmation(entry: WaitingListEntryInstance, token: string, dedupeKey: string, now: Date, transaction: Transaction): Promise<void> {
+    await enqueueMail(
+      db.models,
+      { kind: WAITING_CONFIRMATION_KIND, dedupeKey, recipient: entry.email, payload: { entryId: entry.id, sealedToken: seal(config, token) } },
+      { transaction, now },
+    );
+  }
+
+  /**
+   * Sends a pending entry's confirmation e-mail again, at most every 10 minutes, with the same
+   * link: only its hash is stored, so the sealed link is taken from the first e-mail's outbox row
+   * (outbox rows are kept). Each sending's time is in its dedupe key (joins of a type are serialized).
+   */
+  async function resendConfirmation(entry: WaitingListEntryInstance, now: Date, transaction: Transaction): Promise<void> {
+    const firstKey = `${WAITING_CONFIRMATION_KIND}:${entry.id}`;
+    const sent = await db.models.OutboxMessage.findAll({
+      where: { [Op.or]: [{ dedupeKey: firstKey }, { dedupeKey: { [Op.like]: `${firstKey}:%` } }] },
+      attributes: ['dedupeKey', 'payload'],
+      transaction,
+    });
+    const first = sent.find((message) => message.dedupeKey === firstKey);
+    const sealedToken = first?.payload.sealedToken;
+    if (typeof sealedToken !== 'string') return;
+    const lastSentAt = Math.max(entry.createdAt.getTime(), ...sent.map((message) => Number(message.dedupeKey.slice(firstKey.length + 1)) || 0));
+    if (now.getTime() - lastSentAt < WAITING_CONFIRMATION_RESEND_MS) return;
+    await enqueueMail(
+      db.models,
+      { kind: WAITING_CONFIRMATION_KIND, dedupeKey: `${firstKey}:${now.getTime()}`, recipient: entry.email, payload: { entryId: entry.id, sealedToken } },
+      { transaction, now },
+    );
   }
 
   return {
@@ -151,8 +199,10 @@ export function createWaitingListService(deps: WaitingListDeps) {
     closeEntry,
 
     /**
-     * Puts `email` on the list of a type (and role) that cannot be bought now. The same mailbox on
-     * the same list again answers its entry as it is (`alreadyJoined`), nothing sent. Refusals: 404
+     * Puts `email` on the list of a type (and role) that cannot be bought now, as a 'pending' entry
+     * and an e-mail asking to confirm. The same mailbox on the same list again answers its entry
+     * (`alreadyJoined`); a pending one gets its e-mail again (at most every 10 minutes), a pending
+     * one too old to be confirmed is closed ('left') and a new one made. Refusals: 404
      * unknown or hidden type; 400 `ROLE_REQUIRED` / `ROLE_NOT_ALLOWED`; 409 `WAITING_LIST_CLOSED`
      * outside the sales window, `TICKET_AVAILABLE` when these places can be bought right now.
      */
@@ -167,10 +217,16 @@ export function createWaitingListService(deps: WaitingListDeps) {
         if (!isWithinSalesWindow(type, now)) throw conflict(wl('errors.closed', { name }), 'WAITING_LIST_CLOSED');
 
         const existing = await Entry.findOne({
-          where: { ticketTypeId: type.id, role: input.role, emailKey, status: [...ACTIVE_ENTRY_STATUSES] },
+          where: { ticketTypeId: type.id, role: input.role, emailKey, status: [...OPEN_ENTRY_STATUSES] },
+          order: [['id', 'DESC']],
           transaction,
         });
-        if (existing) {
+        if (existing && isStalePending(existing, now)) {
+          await Entry.update({ status: 'left', updatedAt: now }, { where: { id: existing.id, status: 'pending' }, transaction });
+        } else if (existing?.status === 'pending') {
+          await resendConfirmation(existing, now, transaction);
+          return { entry: await entryView(existing, input.locale, transaction), alreadyJoined: true, message: wl('notices.confirmationSent', { email: existing.email }) };
+        } else if (existing) {
           const entry = await entryView(existing, input.locale, transaction);
           const message = entry.position === null ? wl('notices.alreadyOffered') : wl('notices.alreadyJoined', { position: entry.position });
           return { entry, alreadyJoined: true, message };
@@ -188,7 +244,7 @@ export function createWaitingListService(deps: WaitingListDeps) {
             emailKey,
             quantity: input.quantity,
             locale: input.locale,
-            status: 'waiting',
+            status: 'pending',
             lapses: 0,
             queuedAt: now,
             tokenHash: hashWaitingListToken(token),
@@ -199,16 +255,7 @@ export function createWaitingListService(deps: WaitingListDeps) {
           { transaction },
         );
         const view = await entryView(entry, input.locale, transaction);
-        await enqueueMail(
-          db.models,
-          {
-            kind: WAITING_CONFIRMATION_KIND,
-            dedupeKey: `${WAITING_CONFIRMATION_KIND}:${entry.id}`,
-            recipient: entry.email,
-            payload: { entryId: entry.id, position: view.position, sealedToken: seal(config, token) },
-          },
-          { transaction, now },
-        );
+        await sendConfirmation(entry, token, `${WAITING_CONFIRMATION_KIND}:${entry.id}`, now, transaction);
         await recordAudit(
           db.models,
           {
@@ -216,13 +263,41 @@ export function createWaitingListService(deps: WaitingListDeps) {
             action: 'waiting-list.joined',
             targetType: 'waiting-list-entry',
             targetId: entry.id,
-            details: { ticketTypeId: type.id, role: entry.role, quantity: entry.quantity, position: view.position },
+            details: { ticketTypeId: type.id, role: entry.role, quantity: entry.quantity },
             ip: input.ip ?? null,
             now,
           },
           transaction,
         );
-        return { entry: view, alreadyJoined: false, message: wl('notices.joined', { position: view.position ?? 1 }) };
+        return { entry: view, alreadyJoined: false, message: wl('notices.confirmationSent', { email: entry.email }) };
+      });
+    },
+
+    /**
+     * Confirms a join from its e-mailed link: 'pending' → 'waiting', in line from now (audited,
+     * the dispatcher nudged after the commit). A confirmed entry (waiting, offered) answers as it
+     * is. 404 unknown; 410 `WAITING_CONFIRMATION_EXPIRED` after 48 h (join again); 409 once closed.
+     */
+    async confirm(token: string, locale: Locale = DEFAULT_LOCALE, ip: string | null = null): Promise<{ entry: WaitingEntryView; message: LocalizedText }> {
+      const now = clock();
+      return db.write(async (transaction) => {
+        const entry = await entryByToken(token, transaction);
+        if (entry.status === 'pending') {
+          if (isStalePending(entry, now)) throw confirmationExpired();
+          const [confirmed] = await Entry.update({ status: 'waiting', queuedAt: now, updatedAt: now }, { where: { id: entry.id, status: 'pending' }, transaction });
+          if (confirmed !== 1) throw conflict(wl('errors.entryClosed'), 'WAITING_ENTRY_CLOSED');
+          await recordAudit(
+            db.models,
+            { actorId: null, action: 'waiting-list.confirmed', targetType: 'waiting-list-entry', targetId: entry.id, details: { ticketTypeId: entry.ticketTypeId, role: entry.role, quantity: entry.quantity }, ip, now },
+            transaction,
+          );
+          nudgeWaitingList(entry.ticketTypeId, { transaction });
+          await entry.reload({ transaction });
+        } else if (entry.status !== 'waiting' && entry.status !== 'offered') {
+          throw conflict(wl('errors.entryClosed'), 'WAITING_ENTRY_CLOSED');
+        }
+        const view = await entryView(entry, locale, transaction);
+        return { entry: view, message: view.position === null ? wl('notices.alreadyOffered') : wl('notices.confirmed', { position: view.position }) };
       });
     },
 
@@ -240,7 +315,7 @@ export function createWaitingListService(deps: WaitingListDeps) {
       return db.write(async (transaction) => {
         const entry = await entryByToken(token, transaction);
         if (entry.status === 'left') return { entry: await entryView(entry, locale, transaction), message: wl('notices.left') };
-        if (entry.status !== 'waiting' && entry.status !== 'offered') throw conflict(wl('errors.entryClosed'), 'WAITING_ENTRY_CLOSED');
+        if (!(OPEN_ENTRY_STATUSES as readonly string[]).includes(entry.status)) throw conflict(wl('errors.entryClosed'), 'WAITING_ENTRY_CLOSED');
         const withdrawnOfferId = await closeEntry(entry, 'left', now, transaction);
         await recordAudit(
           db.models,

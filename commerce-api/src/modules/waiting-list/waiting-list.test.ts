@@ -40,7 +40,8 @@ describeEachDatabase('waiting list', (target) => {
 
   const models = () => testDb.db.models;
   const bearer = (user: UserInstance) => `Bearer ${issueAccessToken(testDb.config, user, { now }).token}`;
-  const join = (body: unknown, locale = 'fr') => request(app).post('/api/waiting-list').set('X-Locale', locale).send(body as object);
+  const joinOnly = (body: unknown, locale = 'fr') => request(app).post('/api/waiting-list').set('X-Locale', locale).send(body as object);
+  const confirm = (token: string, locale = 'fr') => request(app).post(`/api/waiting-list/entries/${token}/confirm`).set('X-Locale', locale);
   const dispatcher = () => createWaitingListDispatcher({ db: testDb.db, config: testDb.config, clock: () => now });
   const outbox = (kind: string) => models().OutboxMessage.findAll({ where: { kind }, order: [['id', 'ASC']] });
   const renderers = () => createMailRenderers({ models: models(), config: testDb.config });
@@ -67,6 +68,25 @@ describeEachDatabase('waiting list', (target) => {
     const match = new RegExp(`/${path}/([A-Za-z0-9_-]{43})`).exec(mail.text);
     expect(match, mail.text).not.toBeNull();
     return { token: match![1]!, text: mail.text, html: mail.html, subject: mail.subject };
+  }
+
+  /** The management link of the newest pending (or given) entry of `email`, from its confirmation e-mail. */
+  async function confirmationToken(ticketTypeId: number, email: string): Promise<{ token: string; text: string; subject: string }> {
+    const entry = (await models().WaitingListEntry.findOne({ where: { ticketTypeId, emailKey: email.toLowerCase().replace(/\+[^@]*@/, '@') }, order: [['id', 'DESC']] }))!;
+    const messages = (await outbox(WAITING_CONFIRMATION_KIND)).filter((m) => m.payload.entryId === entry.id);
+    const mail = await renderers()[WAITING_CONFIRMATION_KIND]!(messages[messages.length - 1]!);
+    const token = /\/waiting-list\/entry\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    return { token, text: mail.text, subject: mail.subject };
+  }
+
+  /** Joins, then confirms from the e-mailed link as the person does: the join's answer with the confirmed entry. */
+  async function join(body: unknown, locale = 'fr'): Promise<{ status: number; body: any }> {
+    const joined = await joinOnly(body, locale);
+    if (joined.body?.entry?.status !== 'pending') return joined;
+    const { ticketTypeId, email } = body as { ticketTypeId: number; email: string };
+    const confirmed = await confirm((await confirmationToken(ticketTypeId, email)).token, locale);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    return { status: joined.status, body: { ...joined.body, entry: confirmed.body.entry, confirmation: confirmed.body.message } };
   }
 
   async function order(status: 'pending' | 'completed' | 'failed') {
@@ -111,7 +131,7 @@ describeEachDatabase('waiting list', (target) => {
     await models().OutboxMessage.destroy({ where: {} });
     // The dispatcher serves every list of the database: earlier tests' lists are closed first.
     await models().WaitingListOffer.update({ status: 'withdrawn' }, { where: { status: ['open', 'ordered'] } });
-    await models().WaitingListEntry.update({ status: 'left' }, { where: { status: ['waiting', 'offered'] } });
+    await models().WaitingListEntry.update({ status: 'left' }, { where: { status: ['pending', 'waiting', 'offered'] } });
   });
 
   it('joins a sold-out type with a position, answers the same entry to the same mailbox, shows it and lets the person leave', async () => {
@@ -119,11 +139,12 @@ describeEachDatabase('waiting list', (target) => {
     const first = await join({ ticketTypeId: type.id, quantity: 2, email: 'Awa.Diallo+festival@example.org' });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ alreadyJoined: false, entry: { ticketTypeId: type.id, quantity: 2, status: 'waiting', position: 1, role: null, offer: null } });
-    expect(first.body.message).toContain('position 1');
+    expect(first.body.message).toBe('Confirmez votre inscription : nous vous avons envoyé un e-mail à awa.diallo+festival@example.org. Votre place dans la file compte à partir de la confirmation.');
+    expect(first.body.confirmation).toBe('C’est confirmé : vous êtes sur la liste d’attente, en position 1.');
     const second = await join({ ticketTypeId: type.id, email: 'nadia@example.org' }, 'en');
     expect(second.status).toBe(201);
     expect(second.body.entry.position).toBe(2);
-    expect(second.body.message).toBe('Done: you are on the waiting list, in position 2. We have just sent you a confirmation email.');
+    expect(second.body.message).toBe('Please confirm your registration: we have sent an email to nadia@example.org. Your place in the queue counts from the moment you confirm.');
 
     const again = await join({ ticketTypeId: type.id, quantity: 1, email: 'awa.diallo@example.org' });
     expect(again.status).toBe(200);
@@ -132,13 +153,15 @@ describeEachDatabase('waiting list', (target) => {
     expect(await outbox(WAITING_CONFIRMATION_KIND)).toHaveLength(2);
     expect(await audit('waiting-list.joined')).toBeGreaterThanOrEqual(2);
 
-    // The confirmation carries the management link, in the entry's language.
+    // The e-mail asks to confirm; its button opens the entry's page, in the entry's language.
     const messages = await outbox(WAITING_CONFIRMATION_KIND);
     const english = await renderers()[WAITING_CONFIRMATION_KIND]!(messages[1]!);
-    expect(english.subject).toBe('Kizomba Lumière Festival waiting list: you are in position 2');
-    expect(english.text).toMatch(/\/en\/waiting-list\/entry\/[A-Za-z0-9_-]{43}/);
+    expect(english.subject).toBe('Please confirm your place on the Kizomba Lumière Festival waiting list');
+    expect(english.text).toMatch(/Confirm my registration: .*\/en\/waiting-list\/entry\/[A-Za-z0-9_-]{43}/);
+    expect(english.text).not.toMatch(/in position \d/);
     const french = await renderers()[WAITING_CONFIRMATION_KIND]!(messages[0]!);
     expect(french.text).toContain('2 places « Atelier du samedi »');
+    expect(french.text).toContain('Confirmez votre inscription avec le bouton ci-dessous dans les 48 heures');
     const token = /\/waiting-list\/entry\/([A-Za-z0-9_-]{43})/.exec(french.text)![1]!;
     expect(await models().WaitingListEntry.count({ where: { tokenHash: token } })).toBe(0);
 
@@ -165,9 +188,9 @@ describeEachDatabase('waiting list', (target) => {
 
   it('keeps one entry when the same mailbox joins the same list many times at once', async () => {
     const type = await typeWith();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => join({ ticketTypeId: type.id, email: 'twice@example.org' })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => joinOnly({ ticketTypeId: type.id, email: 'twice@example.org' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    expect(new Set(answers.map((a) => a.body.entry.position))).toEqual(new Set([1]));
+    expect(new Set(answers.map((a) => `${a.body.entry.status}:${a.body.entry.position}`))).toEqual(new Set(['pending:null']));
     expect(await models().WaitingListEntry.count({ where: { ticketTypeId: type.id } })).toBe(1);
     expect(await outbox(WAITING_CONFIRMATION_KIND)).toHaveLength(1);
   });
@@ -209,9 +232,106 @@ describeEachDatabase('waiting list', (target) => {
       expect(res.status, path).toBe(404);
     }
     expect((await request(app).delete(`/api/waiting-list/entries/${stranger}`)).status).toBe(404);
+    for (const token of [stranger, 'short']) {
+      const unknown = await confirm(token);
+      expect(unknown.status, token).toBe(404);
+      expect(unknown.body.error.code).toBe('WAITING_ENTRY_NOT_FOUND');
+    }
     const claim = await request(app).post(`/api/waiting-list/offers/${stranger}/claim`);
     expect(claim.status).toBe(404);
     expect(claim.body.error.code).toBe('OFFER_NOT_FOUND');
+  });
+
+  it('counts a join nowhere until it is confirmed: no gate, no offer, no figures; confirmed, it is in line from then', async () => {
+    const type = await typeWith({ quota: 2, soldCount: 1, heldCount: 1 });
+    const catalogue = createCatalogueService(models());
+    const pending = await joinOnly({ ticketTypeId: type.id, quantity: 1, email: 'early@example.org' });
+    expect(pending.status).toBe(201);
+    expect(pending.body).toMatchObject({ alreadyJoined: false, entry: { status: 'pending', position: null } });
+    await join({ ticketTypeId: type.id, quantity: 1, email: 'confirmed@example.org' });
+    const { token } = await confirmationToken(type.id, 'early@example.org');
+
+    // Opening the link (a GET: mail scanners do) confirms nothing.
+    const shown = await request(app).get(`/api/waiting-list/entries/${token}`);
+    expect(shown.body.entry).toMatchObject({ status: 'pending', position: null });
+    const figures = (await request(app).get('/api/admin/waiting-lists').set('Authorization', bearer(admin))).body.data.find((l: { ticketTypeId: number }) => l.ticketTypeId === type.id);
+    expect(figures).toMatchObject({ waitingPeople: 1, waitingPlaces: 1, revenueWaiting: 45 });
+    const detail = await request(app).get(`/api/admin/waiting-lists/${type.id}`).set('Authorization', bearer(admin));
+    expect(detail.body.entries.map((e: { email: string; status: string; position: number | null }) => [e.email, e.status, e.position])).toEqual([
+      ['confirmed@example.org', 'waiting', 1],
+      ['early@example.org', 'pending', null],
+    ]);
+
+    // A place frees: it goes to the confirmed person, whatever the pending one joined first.
+    await testDb.db.write((transaction) => catalogue.releaseSeats(type.id, 1, { transaction }));
+    expect(await catalogue.holdSeats(type.id, 1)).toBe(false);
+    expect(await dispatcher().runOnce()).toMatchObject({ offered: 1 });
+    expect((await models().WaitingListEntry.findAll({ where: { ticketTypeId: type.id }, order: [['id', 'ASC']] })).map((e) => e.status)).toEqual(['pending', 'offered']);
+
+    // With nobody confirmed, the gate lets the public through: a pending join holds nothing back.
+    const open = await typeWith({ quota: 2, soldCount: 1, heldCount: 1 });
+    await joinOnly({ ticketTypeId: open.id, quantity: 2, email: 'ghost@example.org' });
+    await testDb.db.write((transaction) => catalogue.releaseSeats(open.id, 1, { transaction }));
+    expect(await dispatcher().runOnce()).toMatchObject({ offered: 0 });
+    expect((await request(app).post('/api/cart/add').send({ ticketId: open.id, quantity: 1 })).status).toBe(200);
+
+    // Confirmed: audited, in line from now (behind nobody here), then offered the next freed place.
+    now = new Date(NOW.getTime() + HOUR);
+    const confirmed = await confirm(token, 'en');
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ entry: { status: 'waiting', position: 1 }, message: 'Confirmed: you are on the waiting list, in position 1.' });
+    expect(confirmed.headers['cache-control']).toBe('no-store');
+    const entry = (await models().WaitingListEntry.findOne({ where: { ticketTypeId: type.id, emailKey: 'early@example.org' } }))!;
+    expect(entry.queuedAt.toISOString()).toBe(now.toISOString());
+    expect(await audit('waiting-list.confirmed')).toBeGreaterThanOrEqual(2);
+    // Again: the entry as it is, nothing changes.
+    const twice = await confirm(token);
+    expect(twice.status).toBe(200);
+    expect(twice.body.entry).toMatchObject({ status: 'waiting', position: 1 });
+    expect((await models().WaitingListEntry.findByPk(entry.id))!.queuedAt.toISOString()).toBe(now.toISOString());
+    // The festival adds a place.
+    await models().TicketType.update({ quota: 3 }, { where: { id: type.id } });
+    expect(await dispatcher().runOnce()).toMatchObject({ offered: 1 });
+    expect((await models().WaitingListEntry.findByPk(entry.id))!.status).toBe('offered');
+    const offered = await confirm(token);
+    expect(offered.status).toBe(200);
+    expect(offered.body.entry).toMatchObject({ status: 'offered', position: null });
+  });
+
+  it('answers a pending mailbox joining again with the same entry, its e-mail again at most every 10 minutes; refuses a confirmation after 48 h, then sweeps it', async () => {
+    const type = await typeWith();
+    const body = { ticketTypeId: type.id, email: 'slow@example.org' };
+    expect((await joinOnly(body)).status).toBe(201);
+    const { token } = await confirmationToken(type.id, 'slow@example.org');
+    now = new Date(NOW.getTime() + 5 * 60_000);
+    const again = await joinOnly(body, 'en');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ alreadyJoined: true, entry: { status: 'pending', position: null }, message: 'Please confirm your registration: we have sent an email to slow@example.org. Your place in the queue counts from the moment you confirm.' });
+    expect(await outbox(WAITING_CONFIRMATION_KIND)).toHaveLength(1);
+    now = new Date(NOW.getTime() + 11 * 60_000);
+    expect((await joinOnly(body)).status).toBe(200);
+    expect((await joinOnly(body)).status).toBe(200);
+    expect(await outbox(WAITING_CONFIRMATION_KIND)).toHaveLength(2);
+    // The e-mail sent again carries the same link.
+    expect((await confirmationToken(type.id, 'slow@example.org')).token).toBe(token);
+    expect(await models().WaitingListEntry.count({ where: { ticketTypeId: type.id } })).toBe(1);
+
+    now = new Date(NOW.getTime() + 48 * HOUR);
+    const late = await confirm(token, 'de');
+    expect(late.status).toBe(410);
+    expect(late.body.error).toMatchObject({ code: 'WAITING_CONFIRMATION_EXPIRED' });
+    expect(late.body.error.message).toContain('Bitte melden Sie sich auf der Ticketseite erneut an.');
+    expect(await dispatcher().runOnce()).toMatchObject({ unconfirmed: 1 });
+    expect((await request(app).get(`/api/waiting-list/entries/${token}`)).body.entry.status).toBe('left');
+    expect((await confirm(token)).status).toBe(409);
+
+    // Joining again starts over: a new pending entry, a new link.
+    const anew = await joinOnly(body);
+    expect(anew.status).toBe(201);
+    expect(anew.body.entry.status).toBe('pending');
+    const fresh = await confirmationToken(type.id, 'slow@example.org');
+    expect(fresh.token).not.toBe(token);
+    expect((await confirm(fresh.token)).body.entry).toMatchObject({ status: 'waiting', position: 1 });
   });
 
   it('keeps a freed place for the waiting list (the public gate), offers it in line order, skipping who does not fit', async () => {
