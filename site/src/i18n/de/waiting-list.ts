@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'Sie sind Nr. {position} auf der Warteliste.',
-    email: 'Wir haben Ihnen eine Bestätigung per E-Mail geschickt, mit dem Link, über den Sie Ihren Platz verfolgen oder die Liste verlassen können.',
+    confirm: 'Bitte bestätigen Sie Ihre Anmeldung: Wir haben Ihnen eine E-Mail an {email} geschickt.',
+    confirmHint: 'Öffnen Sie den Link in dieser E-Mail innerhalb von 48 Stunden: Ihr Platz in der Warteschlange zählt ab der Bestätigung.',
   },
   entry: {
     title: 'Mein Platz auf der Warteliste',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: 'Nr. {position}',
     status: 'Status',
     statuses: {
+      pending: 'Noch zu bestätigen',
       waiting: 'Wartend',
       offered: 'Ihnen wird ein Platz angeboten',
       converted: 'Tickets gekauft',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Auf der Liste bleiben',
     leaving: 'Einen Moment …',
     leftText: 'Sie haben die Warteliste verlassen: Wir bieten Ihnen für dieses Ticket keinen Platz mehr an.',
+    pendingText: 'Ihre Anmeldung ist noch nicht bestätigt: Bestätigen Sie sie, um Ihren Platz in der Warteschlange einzunehmen. Er zählt ab der Bestätigung.',
+    confirm: 'Anmeldung bestätigen',
+    confirming: 'Wird bestätigt…',
+    confirmed: 'Bestätigt: Sie stehen auf Platz {position} der Warteliste.',
     notFound: 'Diese Anmeldung wurde nicht gefunden. Bitte prüfen Sie den Link in Ihrer E-Mail.',
     tickets: 'Zu den Tickets',
   },

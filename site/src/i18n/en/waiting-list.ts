@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'You are number {position} on the waiting list.',
-    email: 'We have sent you a confirmation email with a link to follow your place or leave the list.',
+    confirm: 'Please confirm your registration: we have sent an email to {email}.',
+    confirmHint: 'Open the link in that email within 48 hours: your place in the queue counts from the moment you confirm.',
   },
   entry: {
     title: 'My place on the waiting list',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: 'No. {position}',
     status: 'Status',
     statuses: {
+      pending: 'To be confirmed',
       waiting: 'Waiting',
       offered: 'A place is being offered to you',
       converted: 'Tickets bought',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Stay on the list',
     leaving: 'One moment…',
     leftText: 'You have left the waiting list: we will not offer you a place for this ticket any more.',
+    pendingText: 'Your registration is not confirmed yet: confirm it to take your place in the queue. Your place counts from the confirmation.',
+    confirm: 'Confirm my registration',
+    confirming: 'Confirming…',
+    confirmed: 'Confirmed: you are number {position} on the waiting list.',
     notFound: 'We cannot find this sign-up. Please check the link in your email.',
     tickets: 'See the tickets',
   },

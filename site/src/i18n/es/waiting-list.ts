@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'Es usted el n.º {position} de la lista de espera.',
-    email: 'Le hemos enviado un correo de confirmación con el enlace para seguir su puesto o salir de la lista.',
+    confirm: 'Confirme su inscripción: le hemos enviado un correo a {email}.',
+    confirmHint: 'Abra el enlace de ese correo en un plazo de 48 horas: su lugar en la cola cuenta a partir de la confirmación.',
   },
   entry: {
     title: 'Mi puesto en la lista de espera',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: 'n.º {position}',
     status: 'Estado',
     statuses: {
+      pending: 'Por confirmar',
       waiting: 'En espera',
       offered: 'Se le ofrece una plaza',
       converted: 'Entradas compradas',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Seguir en la lista',
     leaving: 'Un momento…',
     leftText: 'Ha salido de la lista de espera: ya no le ofreceremos plazas para esta entrada.',
+    pendingText: 'Su inscripción aún no está confirmada: confírmela para ocupar su lugar en la cola. Este cuenta a partir de la confirmación.',
+    confirm: 'Confirmar mi inscripción',
+    confirming: 'Confirmando…',
+    confirmed: 'Confirmado: es el número {position} de la lista de espera.',
     notFound: 'No encontramos esta inscripción. Compruebe el enlace recibido por correo electrónico.',
     tickets: 'Ver las entradas',
   },

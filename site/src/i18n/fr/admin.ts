@@ -760,6 +760,7 @@ export const admin = {
       colActions: 'Actions',
       offerUntil: 'jusqu’au {date}',
       statuses: {
+        pending: 'À confirmer',
         waiting: 'En attente',
         offered: 'Offre en cours',
         converted: 'A acheté',

@@ -21,7 +21,8 @@ export const waitingList = {
   },
   joined: {
     position: 'Vous êtes n° {position} sur la liste d’attente.',
-    email: 'Un e-mail de confirmation vous a été envoyé, avec le lien pour suivre votre place ou quitter la liste.',
+    confirm: 'Confirmez votre inscription : nous vous avons envoyé un e-mail à {email}.',
+    confirmHint: 'Ouvrez le lien de cet e-mail dans les 48 heures : votre place dans la file compte à partir de la confirmation.',
   },
   /** /waiting-list/entry/{token} */
   entry: {
@@ -35,6 +36,7 @@ export const waitingList = {
     positionValue: 'n° {position}',
     status: 'Statut',
     statuses: {
+      pending: 'À confirmer',
       waiting: 'En attente',
       offered: 'Une place vous est proposée',
       converted: 'Billets achetés',
@@ -50,6 +52,10 @@ export const waitingList = {
     leaveNo: 'Rester sur la liste',
     leaving: 'Un instant...',
     leftText: 'Vous avez quitté la liste d’attente : nous ne vous proposerons plus de place pour ce billet.',
+    pendingText: 'Votre inscription n’est pas encore confirmée : confirmez-la pour prendre votre place dans la file. Elle compte à partir de la confirmation.',
+    confirm: 'Confirmer mon inscription',
+    confirming: 'Confirmation...',
+    confirmed: 'C’est confirmé : vous êtes n° {position} sur la liste d’attente.',
     notFound: 'Cette inscription est introuvable. Vérifiez le lien reçu par e-mail.',
     tickets: 'Voir la billetterie',
   },

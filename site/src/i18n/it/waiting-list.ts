@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'Lei è n. {position} nella lista d’attesa.',
-    email: 'Le abbiamo inviato un’e-mail di conferma con il link per seguire il Suo posto o lasciare la lista.',
+    confirm: 'Confermi la Sua iscrizione: Le abbiamo inviato un’e-mail a {email}.',
+    confirmHint: 'Apra il link di quell’e-mail entro 48 ore: il Suo posto in coda conta dal momento della conferma.',
   },
   entry: {
     title: 'Il mio posto nella lista d’attesa',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: 'n. {position}',
     status: 'Stato',
     statuses: {
+      pending: 'Da confermare',
       waiting: 'In attesa',
       offered: 'Le è stato proposto un posto',
       converted: 'Biglietti acquistati',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Resto nella lista',
     leaving: 'Un momento…',
     leftText: 'Ha lasciato la lista d’attesa: non Le proporremo più posti per questo biglietto.',
+    pendingText: 'La Sua iscrizione non è ancora confermata: la confermi per prendere il Suo posto in coda. Il posto conta dalla conferma.',
+    confirm: 'Conferma la mia iscrizione',
+    confirming: 'Conferma in corso…',
+    confirmed: 'Confermato: è il numero {position} nella lista d’attesa.',
     notFound: 'Questa iscrizione non è stata trovata. Verifichi il link ricevuto via e-mail.',
     tickets: 'Vedere i biglietti',
   },

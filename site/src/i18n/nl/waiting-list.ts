@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'U staat op nummer {position} van de wachtlijst.',
-    email: 'We hebben u een bevestiging per e-mail gestuurd, met de link om uw plaats te volgen of de lijst te verlaten.',
+    confirm: 'Bevestig uw inschrijving: we hebben u een e-mail gestuurd naar {email}.',
+    confirmHint: 'Open de link in die e-mail binnen 48 uur: uw plaats in de rij telt vanaf de bevestiging.',
   },
   entry: {
     title: 'Mijn plaats op de wachtlijst',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: 'nr. {position}',
     status: 'Status',
     statuses: {
+      pending: 'Nog te bevestigen',
       waiting: 'Wachtend',
       offered: 'Er wordt u een plaats aangeboden',
       converted: 'Tickets gekocht',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Op de lijst blijven',
     leaving: 'Een ogenblik…',
     leftText: 'U hebt de wachtlijst verlaten: we bieden u geen plaats meer aan voor dit ticket.',
+    pendingText: 'Uw inschrijving is nog niet bevestigd: bevestig ze om uw plaats in de rij in te nemen. Die telt vanaf de bevestiging.',
+    confirm: 'Mijn inschrijving bevestigen',
+    confirming: 'Bezig met bevestigen…',
+    confirmed: 'Bevestigd: u staat op plaats {position} van de wachtlijst.',
     notFound: 'We kunnen deze inschrijving niet vinden. Controleer de link in uw e-mail.',
     tickets: 'Naar de tickets',
   },

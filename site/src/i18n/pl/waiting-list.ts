@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'Numer na liście oczekujących: {position}.',
-    email: 'Wysłaliśmy e-mail z potwierdzeniem i linkiem do śledzenia miejsca na liście lub rezygnacji.',
+    confirm: 'Prosimy potwierdzić zapis: wysłaliśmy e-mail na adres {email}.',
+    confirmHint: 'Prosimy otworzyć link z tej wiadomości w ciągu 48 godzin: miejsce w kolejce liczy się od chwili potwierdzenia.',
   },
   entry: {
     title: 'Moje miejsce na liście oczekujących',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: 'nr {position}',
     status: 'Status',
     statuses: {
+      pending: 'Do potwierdzenia',
       waiting: 'Oczekuje',
       offered: 'Czeka na Państwa oferta miejsca',
       converted: 'Bilety kupione',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Zostaję na liście',
     leaving: 'Chwileczkę…',
     leftText: 'Rezygnacja z listy oczekujących przyjęta: nie będziemy już proponować miejsc na ten bilet.',
+    pendingText: 'Zapis nie jest jeszcze potwierdzony: potwierdzenie zapewnia miejsce w kolejce, liczone od chwili potwierdzenia.',
+    confirm: 'Potwierdzam zapis',
+    confirming: 'Potwierdzanie…',
+    confirmed: 'Potwierdzone: pozycja nr {position} na liście oczekujących.',
     notFound: 'Nie znaleziono tego zapisu. Proszę sprawdzić link z wiadomości e-mail.',
     tickets: 'Zobacz bilety',
   },

@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'Está em {position}.º lugar na lista de espera.',
-    email: 'Enviámos-lhe um e-mail de confirmação com a ligação para acompanhar o seu lugar ou sair da lista.',
+    confirm: 'Confirme a sua inscrição: enviámos-lhe um e-mail para {email}.',
+    confirmHint: 'Abra a ligação desse e-mail no prazo de 48 horas: o seu lugar na fila conta a partir da confirmação.',
   },
   entry: {
     title: 'O meu lugar na lista de espera',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: '{position}.º',
     status: 'Estado',
     statuses: {
+      pending: 'Por confirmar',
       waiting: 'Em espera',
       offered: 'Tem um lugar à sua espera',
       converted: 'Bilhetes comprados',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Continuar na lista',
     leaving: 'Um momento…',
     leftText: 'Saiu da lista de espera: deixaremos de lhe propor lugares para este bilhete.',
+    pendingText: 'A sua inscrição ainda não está confirmada: confirme-a para ocupar o seu lugar na fila. O lugar conta a partir da confirmação.',
+    confirm: 'Confirmar a minha inscrição',
+    confirming: 'A confirmar…',
+    confirmed: 'Confirmado: é o número {position} na lista de espera.',
     notFound: 'Não encontramos esta inscrição. Verifique a ligação recebida por e-mail.',
     tickets: 'Ver os bilhetes',
   },

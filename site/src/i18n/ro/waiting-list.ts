@@ -21,7 +21,8 @@ export const waitingList: Dictionary['waitingList'] = {
   },
   joined: {
     position: 'Sunteți pe locul {position} pe lista de așteptare.',
-    email: 'V-am trimis un e-mail de confirmare, cu linkul prin care vă puteți urmări locul sau părăsi lista.',
+    confirm: 'Confirmați înscrierea: v-am trimis un e-mail la {email}.',
+    confirmHint: 'Deschideți linkul din acel e-mail în 48 de ore: locul dumneavoastră în coadă contează din momentul confirmării.',
   },
   entry: {
     title: 'Locul meu pe lista de așteptare',
@@ -34,6 +35,7 @@ export const waitingList: Dictionary['waitingList'] = {
     positionValue: 'nr. {position}',
     status: 'Stare',
     statuses: {
+      pending: 'De confirmat',
       waiting: 'În așteptare',
       offered: 'Vi se oferă un loc',
       converted: 'Bilete cumpărate',
@@ -49,6 +51,10 @@ export const waitingList: Dictionary['waitingList'] = {
     leaveNo: 'Rămân pe listă',
     leaving: 'O clipă…',
     leftText: 'Ați părăsit lista de așteptare: nu vă vom mai oferi locuri pentru acest bilet.',
+    pendingText: 'Înscrierea dumneavoastră nu este încă confirmată: confirmați-o pentru a vă ocupa locul în coadă. Acesta contează din momentul confirmării.',
+    confirm: 'Confirm înscrierea',
+    confirming: 'Se confirmă…',
+    confirmed: 'Confirmat: sunteți numărul {position} pe lista de așteptare.',
     notFound: 'Nu găsim această înscriere. Verificați linkul primit prin e-mail.',
     tickets: 'Vedeți biletele',
   },

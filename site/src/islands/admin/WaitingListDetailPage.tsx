@@ -25,11 +25,11 @@ export function waitingListIdFromPath(pathname: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-const ENTRY_TONES: Record<AdminWaitingEntry['status'], Tone> = { waiting: 'info', offered: 'accent', converted: 'ok', left: 'muted', removed: 'bad' };
+const ENTRY_TONES: Record<AdminWaitingEntry['status'], Tone> = { pending: 'muted', waiting: 'info', offered: 'accent', converted: 'ok', left: 'muted', removed: 'bad' };
 const OFFER_TONES: Record<NonNullable<AdminWaitingEntry['offer']>['status'], Tone> = { open: 'accent', ordered: 'warn', converted: 'ok', lapsed: 'muted', withdrawn: 'bad' };
 
-/** Still in line: these may be taken off the list. */
-const removable = (entry: AdminWaitingEntry) => entry.status === 'waiting' || entry.status === 'offered';
+/** Still in line (or not yet confirmed): these may be taken off the list. */
+const removable = (entry: AdminWaitingEntry) => entry.status === 'pending' || entry.status === 'waiting' || entry.status === 'offered';
 
 /**
  * /admin/waiting-lists/{ticketTypeId} (one shell page, the id read from the URL): the type's lists'

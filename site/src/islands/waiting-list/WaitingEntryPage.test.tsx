@@ -57,6 +57,35 @@ describe('WaitingEntryPage', () => {
     expect(screen.getByText(/Une place vous est réservée jusqu’au .*23.* : réservez-la depuis le lien/)).toBeTruthy();
   });
 
+  it('confirms a pending join only on the click (the page itself confirms nothing), then shows the position', async () => {
+    const api = fakeApi({
+      [`GET ${ENTRY_PATH}`]: () => json({ entry: entry({ status: 'pending', position: null }) }),
+      [`POST ${ENTRY_PATH}/confirm`]: () => json({ entry: entry({ position: 7 }), message: 'C’est confirmé.' }),
+    });
+    await renderPage();
+    expect(fact('Statut')).toBe('À confirmer');
+    expect(screen.queryByText('Votre position')).toBeNull();
+    expect(screen.getByText(/pas encore confirmée/)).toBeTruthy();
+    expect(api.paths()).toEqual([`GET ${ENTRY_PATH}`]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer mon inscription' })));
+    expect(api.paths()).toEqual([`GET ${ENTRY_PATH}`, `POST ${ENTRY_PATH}/confirm`]);
+    expect(screen.getByRole('status').textContent).toBe('C’est confirmé : vous êtes n° 7 sur la liste d’attente.');
+    expect(fact('Votre position')).toBe('n° 7');
+    expect(fact('Statut')).toBe('En attente');
+    expect(screen.queryByRole('button', { name: 'Confirmer mon inscription' })).toBeNull();
+  });
+
+  it('shows the API words when the confirmation came too late', async () => {
+    fakeApi({
+      [`GET ${ENTRY_PATH}`]: () => json({ entry: entry({ status: 'pending', position: null }) }),
+      [`POST ${ENTRY_PATH}/confirm`]: () => refusal(410, 'WAITING_CONFIRMATION_EXPIRED', 'Ce lien de confirmation a expiré.'),
+    });
+    await renderPage();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer mon inscription' })));
+    expect(screen.getByRole('alert').textContent).toBe('Ce lien de confirmation a expiré.');
+    expect(fact('Statut')).toBe('À confirmer');
+  });
+
   it('leaves the list only after confirming', async () => {
     const api = fakeApi({
       [`GET ${ENTRY_PATH}`]: () => json({ entry: entry() }),

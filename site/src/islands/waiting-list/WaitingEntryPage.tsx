@@ -4,7 +4,7 @@ import { errors } from '../../i18n/fr/common';
 import { roles } from '../../i18n/fr/roles';
 import { waitingList } from '../../i18n/fr/waiting-list';
 import { ApiError } from '../../lib/api/client';
-import { fetchWaitingEntry, leaveWaitingList, type WaitingEntryView } from '../../lib/api/waiting-list';
+import { confirmWaitingEntry, fetchWaitingEntry, leaveWaitingList, type WaitingEntryView } from '../../lib/api/waiting-list';
 import { formatDateTime } from '../../lib/format';
 import { AuthNotice } from '../auth/AuthNotice';
 import { waitingListTokenFromPath } from './token';
@@ -29,13 +29,17 @@ const entryError = (error: unknown) =>
 /**
  * /waiting-list/entry/{token}, the link of the sign-up e-mail: the ticket, role and number of places
  * waited for, the position in line, the status, and the offer being made (its booking link is in
- * its own e-mail). « Quitter la liste » asks for a confirmation first.
+ * its own e-mail). A join not yet confirmed shows « Confirmer mon inscription » (a POST on the
+ * person's click: opening the link, as mail scanners do, confirms nothing), then its position.
+ * « Quitter la liste » asks for a confirmation first.
  */
 export default function WaitingEntryPage() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [confirmingEntry, setConfirmingEntry] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
 
@@ -61,6 +65,21 @@ export default function WaitingEntryPage() {
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
   }, [confirming]);
+
+  const confirmEntry = async () => {
+    if (!token || confirmingEntry) return;
+    setConfirmingEntry(true);
+    setProblem(null);
+    try {
+      const { entry } = await confirmWaitingEntry(token);
+      setState({ kind: 'ready', entry });
+      setConfirmed(true);
+    } catch (error) {
+      setProblem(entryError(error));
+    } finally {
+      setConfirmingEntry(false);
+    }
+  };
 
   const leave = async () => {
     if (!token || leaving) return;
@@ -101,9 +120,14 @@ export default function WaitingEntryPage() {
   }
 
   const { entry } = state;
-  const canLeave = entry.status === 'waiting' || entry.status === 'offered';
+  const canLeave = entry.status === 'pending' || entry.status === 'waiting' || entry.status === 'offered';
   return (
     <div className="waitlist-page">
+      {confirmed && entry.position !== null && (
+        <p className="waitlist-page__notice" role="status">
+          {t('waitingList.entry.confirmed', { position: entry.position })}
+        </p>
+      )}
       <dl className="waitlist-facts">
         <dt>{t('waitingList.entry.ticket')}</dt>
         <dd>{entry.ticketTypeName}</dd>
@@ -129,9 +153,17 @@ export default function WaitingEntryPage() {
       )}
       {entry.offer?.status === 'ordered' && <p className="waitlist-page__notice">{t('waitingList.entry.offerOrdered')}</p>}
       {entry.status === 'removed' && <p className="waitlist-page__notice">{t('waitingList.entry.removedText')}</p>}
+      {entry.status === 'pending' && <p className="waitlist-page__notice">{t('waitingList.entry.pendingText')}</p>}
       <div className="auth-form__alert" role="alert">
         {problem && <p className="auth-alert">{problem}</p>}
       </div>
+      {entry.status === 'pending' && (
+        <p>
+          <button type="button" className="btn btn--primary" disabled={confirmingEntry} onClick={() => void confirmEntry()}>
+            {confirmingEntry ? t('waitingList.entry.confirming') : t('waitingList.entry.confirm')}
+          </button>
+        </p>
+      )}
       {canLeave &&
         (confirming ? (
           <div className="waitlist-confirm" role="group" aria-labelledby="waitlist-leave-question">

@@ -45,8 +45,10 @@ describe('WaitingListForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('joins with the e-mail, quantity and role, then shows the position and the e-mail sent', async () => {
-    const api = fakeApi({ 'POST /api/waiting-list': () => json({ entry: entry(), alreadyJoined: false, message: 'Inscription enregistrée.' }, 201) });
+  it('joins with the e-mail, quantity and role, then asks to confirm from the e-mail sent to that address (no position yet)', async () => {
+    const api = fakeApi({
+      'POST /api/waiting-list': () => json({ entry: entry({ status: 'pending', position: null }), alreadyJoined: false, message: 'Inscription enregistrée.' }, 201),
+    });
     render(<WaitingListForm ticket={balanced} role="follower" onCancel={() => undefined} />);
     expect(email().getAttribute('autocomplete')).toBe('email');
     fireEvent.change(email(), { target: { value: ' awa@example.fr ' } });
@@ -57,8 +59,9 @@ describe('WaitingListForm', () => {
       path: '/api/waiting-list',
       body: { ticketTypeId: 5, email: 'awa@example.fr', quantity: 2, role: 'follower' },
     });
-    expect(screen.getByRole('status').textContent).toContain('Vous êtes n° 3 sur la liste d’attente.');
-    expect(screen.getByText(/Un e-mail de confirmation vous a été envoyé/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Confirmez votre inscription : nous vous avons envoyé un e-mail à awa@example.fr.');
+    expect(screen.getByText(/dans les 48 heures : votre place dans la file compte à partir de la confirmation/)).toBeTruthy();
+    expect(screen.queryByText(/Vous êtes n°/)).toBeNull();
   });
 
   it('sends no role for a type without roles and counts couples for a couple pass', async () => {
@@ -71,7 +74,7 @@ describe('WaitingListForm', () => {
     expect(api.calls[0]?.body).toEqual({ ticketTypeId: 6, email: 'duo@example.fr', quantity: 1 });
   });
 
-  it("says the API's words when the e-mail is already waiting, and sends no « e-mail sent »", async () => {
+  it("says the API's words when the e-mail is already waiting, and asks no confirmation", async () => {
     fakeApi({
       'POST /api/waiting-list': () =>
         json({ entry: entry({ position: 2 }), alreadyJoined: true, message: 'Vous êtes déjà sur cette liste d’attente.' }),
@@ -81,7 +84,7 @@ describe('WaitingListForm', () => {
     await act(async () => fireEvent.click(submit()));
     expect(screen.getByText('Vous êtes n° 2 sur la liste d’attente.')).toBeTruthy();
     expect(screen.getByText('Vous êtes déjà sur cette liste d’attente.')).toBeTruthy();
-    expect(screen.queryByText(/Un e-mail de confirmation/)).toBeNull();
+    expect(screen.queryByText(/Confirmez votre inscription/)).toBeNull();
   });
 
   it("shows the API's field refusal next to its field and its message, in the visitor's language", async () => {

@@ -29,8 +29,9 @@ export interface WaitingListFormProps {
 
 /**
  * The waiting list's sign-up, inline on a ticket card: e-mail, number of places (1–4, couples for a
- * couple pass) and, for a balanced type, the dance role. `POST /api/waiting-list` answers the
- * position, shown at once (« Vous êtes n° 3 sur la liste d’attente. ») with the e-mail's news.
+ * couple pass) and, for a balanced type, the dance role. `POST /api/waiting-list` answers a
+ * pending entry: the person is asked to confirm from the e-mail just sent (« Confirmez votre
+ * inscription : nous vous avons envoyé un e-mail à … »); an entry already in line shows its position.
  */
 export function WaitingListForm({ ticket, role: chosenRole, onCancel }: WaitingListFormProps) {
   const balanced = ticket.danceRoles === 'balanced';
@@ -46,16 +47,26 @@ export function WaitingListForm({ ticket, role: chosenRole, onCancel }: WaitingL
   const focusEmail = () => document.getElementById(id('email'))?.focus();
 
   if (joined) {
-    const { position } = joined.entry;
+    const { position, status } = joined.entry;
+    if (status === 'pending') {
+      return (
+        <div className="waitlist-joined" role="status">
+          <p className="waitlist-joined__position">
+            <Icon name="check" size={20} />
+            {t('waitingList.joined.confirm', { email: email.trim() })}
+          </p>
+          <p className="waitlist-joined__email">{t('waitingList.joined.confirmHint')}</p>
+        </div>
+      );
+    }
     return (
       <div className="waitlist-joined" role="status">
         <p className="waitlist-joined__position">
           <Icon name="check" size={20} />
           {position !== null ? t('waitingList.joined.position', { position }) : joined.message}
         </p>
-        {/* Signing up again changes nothing and sends nothing: the API's sentence says where they stand. */}
-        {joined.alreadyJoined && position !== null && joined.message && <p className="waitlist-joined__email">{joined.message}</p>}
-        {!joined.alreadyJoined && <p className="waitlist-joined__email">{t('waitingList.joined.email')}</p>}
+        {/* Signing up again changes nothing: the API's sentence says where they stand. */}
+        {position !== null && joined.message && <p className="waitlist-joined__email">{joined.message}</p>}
       </div>
     );
   }

@@ -35,6 +35,14 @@ export function fetchWaitingEntry(token: string, { client = api, signal }: CallO
   return client.get(path('entries', token), WaitingEntryAnswer, { signal });
 }
 
+/**
+ * `POST /api/waiting-list/entries/{token}/confirm`: confirms a join (pending → waiting, in line from
+ * now); answers the entry with its position. Only on the person's click: a GET never confirms.
+ */
+export function confirmWaitingEntry(token: string, { client = api, signal }: CallOptions = {}): Promise<WaitingEntryAnswer> {
+  return client.post(`${path('entries', token)}/confirm`, undefined, WaitingEntryAnswer, { signal });
+}
+
 /** `DELETE /api/waiting-list/entries/{token}`: leaves the list; answers the entry, now 'left'. */
 export function leaveWaitingList(token: string, { client = api, signal }: CallOptions = {}): Promise<WaitingEntryAnswer> {
   return client.delete(path('entries', token), WaitingEntryAnswer, { signal });
