@@ -7,7 +7,8 @@
  * routes: the hold sweeper, the waiting-list dispatcher (woken in process by whoever frees places)
  * and the outbox worker (the e-mail written to DATA_DIR/outbox, as without SMTP_URL). Each run has
  * its own ticket type with one place: a buyer checks it out (`POST /api/checkout/session`, the
- * place held), someone joins the waiting list (`POST /api/waiting-list`), then the place is freed,
+ * place held), someone joins the waiting list (`POST /api/waiting-list`) and confirms from the
+ * confirmation e-mail's link (`POST /api/waiting-list/entries/{token}/confirm`), then the place is freed,
  * in alternate runs:
  *   - « expired hold swept »: the hold's end is moved into the past and a pass of the hold sweeper
  *     runs, as its minute timer would (the clock starts when the pass starts);
@@ -18,6 +19,7 @@
  *
  * Goal: freed place → offer e-mail in the outbox, p95 < 5 s.
  */
+import { open } from '../../commerce-api/src/lib/sealed';
 import { benchAddress, call, checkOut, integer, runId } from './buyers';
 import { databaseTargets, startInProcessApi, type InProcessApi } from './in-process-api';
 import { percentile } from './stats';
@@ -28,6 +30,8 @@ const POLL_MS = 5;
 const RUN_TIMEOUT_MS = 30_000;
 /** The outbox `kind` of the offer e-mail (commerce-api/src/modules/waiting-list). */
 const OFFER_MAIL_KIND = 'waiting-list-offer';
+/** The outbox `kind` of the e-mail asking to confirm a join: its sealed payload carries the entry's link. */
+const CONFIRMATION_MAIL_KIND = 'waiting-list-confirmation';
 
 type Way = 'expired hold swept' | 'checkout abandoned';
 const WAYS: Way[] = ['expired hold swept', 'checkout abandoned'];
@@ -76,6 +80,10 @@ async function oneRun(api: InProcessApi, run: string, n: number, way: Way): Prom
     headers: { 'x-forwarded-for': benchAddress(2 * n + 1) },
     json: { ticketTypeId: type.id, quantity: 1, email: waiting },
   });
+  // A join counts once confirmed, as the person does from the e-mail's link.
+  const confirmation = (await OutboxMessage.findOne({ where: { recipient: waiting, kind: CONFIRMATION_MAIL_KIND } }))!;
+  const token = open(api.config, String(confirmation.payload.sealedToken));
+  await call(`${api.url}/api/waiting-list/entries/${token}/confirm`, { method: 'POST', headers: { 'x-forwarded-for': benchAddress(2 * n + 1) } });
   const entry = (await WaitingListEntry.findOne({ where: { ticketTypeId: type.id, status: 'waiting' } }))!;
 
   let startedAt: number;

@@ -1,6 +1,7 @@
 /**
  * A balanced workshop keeps its followers waiting until a leader comes: a follower joins the
- * waiting list from the tickets page, a leader buys, the follower receives the offer e-mail,
+ * waiting list from the tickets page and confirms from the e-mailed link (a join counts only once
+ * confirmed), a leader buys, the follower receives the offer e-mail,
  * opens its link, takes the place held for them and pays it on the payment page.
  *
  * The workshop is the journey's own (back-office API): ratio 2, the first one of each role
@@ -71,7 +72,19 @@ test('a follower waits for a balanced workshop, a leader buys, the follower buys
     const form = card.getByRole('form', { name: waitingList.form.title });
     await form.getByLabel(waitingList.form.email).fill(follower.email);
     await form.getByRole('button', { name: waitingList.form.submit }).click();
-    await expect(card.getByText(waitingList.joined.position.replace('{position}', '1'))).toBeVisible();
+    await expect(card.getByText(waitingList.joined.confirm.replace('{email}', follower.email))).toBeVisible();
+  });
+
+  await test.step('the follower opens the confirmation e-mail and confirms: n° 1 on the list', async () => {
+    const link = await waitForLinkInEmail(request, follower.email, '/waiting-list/entry/');
+    await page.goto(`${link.pathname}${link.search}`);
+    const main = page.getByRole('main');
+    // Opening the link confirms nothing (mail scanners open links): the person clicks.
+    await expect(main.getByText(waitingList.entry.statuses.pending, { exact: true })).toBeVisible();
+    const confirm = main.getByRole('button', { name: waitingList.entry.confirm });
+    await expectHydrated(confirm);
+    await confirm.click();
+    await expect(main.getByText(waitingList.entry.confirmed.replace('{position}', '1'))).toBeVisible();
   });
 
   await test.step('a leader buys: the balance now admits one more follower', async () => {
