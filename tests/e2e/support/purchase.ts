@@ -109,18 +109,23 @@ export async function openCart(page: Page): Promise<Locator> {
 
 // ── Checkout ───────────────────────────────────────────────────────────────────────────────────
 
-/** The checkout form's fields, found by their French labels (docs/spec.md §2 « Checkout screen »). */
+/**
+ * The checkout form's fields, found by their French labels (docs/spec.md §2 « Checkout screen »), in
+ * the buyer's own sections: an order of several tickets also asks a name per ticket (« Qui vient ? »).
+ */
 export function checkoutFields(page: Page) {
   const form = page.getByRole('main');
+  const contact = form.getByRole('group', { name: 'Vos coordonnées' });
+  const billing = form.getByRole('group', { name: 'Adresse de facturation' });
   return {
-    firstName: form.getByLabel(/^Prénom/),
-    lastName: form.getByLabel(/^Nom\b/),
-    email: form.getByLabel(/^E-mail/),
-    phone: form.getByLabel(/^Téléphone/),
-    country: form.getByLabel(/^Pays/),
-    line1: form.getByLabel(/^Adresse/),
-    postalCode: form.getByLabel(/^Code postal/),
-    city: form.getByLabel(/^Ville/),
+    firstName: contact.getByLabel(/^Prénom/),
+    lastName: contact.getByLabel(/^Nom\b/),
+    email: contact.getByLabel(/^E-mail/),
+    phone: contact.getByLabel(/^Téléphone/),
+    country: billing.getByLabel(/^Pays/),
+    line1: billing.getByLabel(/^Adresse/),
+    postalCode: billing.getByLabel(/^Code postal/),
+    city: billing.getByLabel(/^Ville/),
     promoCode: form.getByRole('textbox', { name: /^Code promo/ }),
   };
 }
