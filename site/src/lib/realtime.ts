@@ -18,7 +18,8 @@ import { $session, clearSession, initSession, loginRedirect, revalidateSession, 
  *
  * Islands subscribe with `onRealtime('order:status', handler)`, which returns the unsubscribe.
  * Events: `order:status` {orderId, status}, `message:reply` {messageId}, `message:new`,
- * `admin:stats` (admins), `checkin:update` (staff: a ticket was scanned), `session:revoked`.
+ * `admin:stats` (admins), `checkin:update` (staff: a ticket was scanned), `checkin:counts` (staff: the
+ * check-in lists' counts `{data}`), `scanner:conflict` (admins: an offline scan conflicted), `session:revoked`.
  */
 
 export const REALTIME_OPTIONS = {
@@ -29,7 +30,15 @@ export const REALTIME_OPTIONS = {
   timeout: 20000,
 } as const satisfies Partial<ManagerOptions & SocketOptions>;
 
-export type RealtimeEvent = 'order:status' | 'message:reply' | 'message:new' | 'admin:stats' | 'checkin:update' | 'session:revoked';
+export type RealtimeEvent =
+  | 'order:status'
+  | 'message:reply'
+  | 'message:new'
+  | 'admin:stats'
+  | 'checkin:update'
+  | 'checkin:counts'
+  | 'scanner:conflict'
+  | 'session:revoked';
 export type RealtimeHandler = (payload: unknown) => void;
 
 type SocketModule = Pick<typeof import('socket.io-client'), 'io'>;
