@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataList, id, list, num, oneOf, text, textOrNull, texts } from './read.ts';
+import { dataList, flag, id, list, num, oneOf, requiredText, text, textOrNull, texts } from './read.ts';
 
 /** The door scanner (docs/back-office.md « Scanner »). */
 
@@ -18,8 +18,22 @@ export const SCAN_RESULTS = [
   'resold',
   /** A ticket its holder put up for resale: its seat is on sale again (« Billet en revente »). */
   'on_resale',
+  /** A ticket whose type the scanner's check-in list does not admit (« Billet non valable pour cette liste »). */
+  'wrong_list',
+  /** An exit scan on an entry/exit list: the holder is now outside (« Sortie enregistrée »). */
+  'exited',
+  /** An exit scan of a ticket that is not inside (« Billet non entré »). */
+  'not_inside',
 ] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
+
+/** Which way a scan lets the holder through; `exit` only on a check-in list with entry/exit. */
+export const SCAN_DIRECTIONS = ['entry', 'exit'] as const;
+export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
+
+/** The check-in list a scan was made for. */
+export const ScanList = z.object({ id, name: text });
+export type ScanList = z.infer<typeof ScanList>;
 
 export const VerdictTicket = z.object({
   id: num,
@@ -45,13 +59,123 @@ export const Verdict = z.object({
   /** Who let it in; null when that staff account no longer exists. */
   checkedInBy: z.catch(z.optional(z.nullable(z.object({ id: num, name: text }))), null),
   message: text,
+  /** The scan's direction, on a check-in list. */
+  direction: z.catch(z.optional(z.enum(SCAN_DIRECTIONS)), undefined),
+  /** The check-in list the verdict is for; absent for a festival-wide check-in. */
+  list: z.catch(z.optional(ScanList), undefined),
 });
 export type Verdict = z.infer<typeof Verdict>;
 
+/**
+ * `POST /api/admin/scanner/check-in`. Without `listId`: once per festival. With it: once per list
+ * (entry/exit lists: in and out). A `nonce` (uuid) the server has already seen answers the stored
+ * verdict again and changes nothing (a retried request).
+ */
 export interface CheckInRequest {
   code: string;
   device?: string;
+  listId?: number;
+  /** Default `entry`. */
+  direction?: ScanDirection;
+  nonce?: string;
 }
+
+/** Scans of one offline upload, at most. */
+export const OFFLINE_SCANS_MAX = 500;
+
+/** One scan a scanner made without network, with the verdict it showed. */
+export interface OfflineScan {
+  nonce: string;
+  listId: number;
+  code: string;
+  direction: ScanDirection;
+  /** The device's time of the scan (ISO). */
+  scannedAt: string;
+  verdict: ScanResult;
+}
+
+/** `POST /api/admin/scanner/offline-scans`: 1 to OFFLINE_SCANS_MAX scans. */
+export interface OfflineScansRequest {
+  device?: string;
+  scans: OfflineScan[];
+}
+
+/**
+ * What became of an uploaded scan: `recorded` (applied or logged), `duplicate` (its nonce was
+ * already recorded: nothing changed), `conflict` (an offline admission the server could not apply:
+ * already in through another scan, or the ticket is no longer valid; see the back-office conflicts).
+ */
+export const OFFLINE_SCAN_OUTCOMES = ['recorded', 'duplicate', 'conflict'] as const;
+export type OfflineScanOutcome = (typeof OFFLINE_SCAN_OUTCOMES)[number];
+
+export const OfflineScansAnswer = z.object({
+  results: list(
+    z.object({
+      nonce: requiredText,
+      outcome: oneOf(OFFLINE_SCAN_OUTCOMES, 'recorded'),
+      /** The verdict recorded for that scan (the server's, for a conflict). */
+      result: oneOf(SCAN_RESULTS, 'unknown'),
+    }),
+  ),
+});
+export type OfflineScansAnswer = z.infer<typeof OfflineScansAnswer>;
+
+/**
+ * `GET /api/admin/scanner/lists/{id}/sync`: `document` is the JSON text of a ScannerSyncDocument,
+ * `signature` its Ed25519 signature (base64url) by the key `kid` (`verifyDocument` of
+ * `@kizomba/ticket-signature`). Parse `document` only after the signature verifies.
+ */
+export const ScannerSyncAnswer = z.object({ kid: requiredText, signature: requiredText, document: z.string() });
+export type ScannerSyncAnswer = z.infer<typeof ScannerSyncAnswer>;
+
+/** A ticket's state in the sync document: valid, cancelled, refunded, on resale. */
+export type SyncTicketStatus = 'v' | 'c' | 'r' | 's';
+/** The dance role: leader, follower, none. */
+export type SyncTicketRole = 'L' | 'F' | '';
+/** `[id, ticketTypeId, codeHash, status, holderName, role, locale]`. */
+export type SyncTicket = [number, number, string, SyncTicketStatus, string, SyncTicketRole, string];
+/** A code its ticket no longer answers to: `[codeHash, reason, ticketId]`. */
+export type SyncRevokedCode = [string, 'transferred' | 'renamed' | 'resold', number];
+/** A ticket checked in on the list: `[ticketId, inside, firstEntryAt (ISO)]`. */
+export type SyncCheckIn = [number, 0 | 1, string];
+
+/** What a scanner needs to judge a list's tickets without network (codes only as `codeHash`). */
+export interface ScannerSyncDocument {
+  version: 1;
+  generatedAt: string;
+  list: { id: number; name: string; entryExit: boolean; allTypes: boolean; ticketTypeIds: number[] };
+  /** Every ticket type (names for `wrong_list`), `validDays` as Paris dates. */
+  types: Array<{ id: number; name: string; validDays: string[] }>;
+  /** Tickets of completed orders whose type the list admits. */
+  tickets: SyncTicket[];
+  revoked: SyncRevokedCode[];
+  checkIns: SyncCheckIn[];
+}
+
+/** Why an offline admission could not be applied. */
+export const SCAN_CONFLICT_KINDS = ['double_entry', 'invalid_ticket'] as const;
+export type ScanConflictKind = (typeof SCAN_CONFLICT_KINDS)[number];
+
+const ScanWitness = z.object({ at: text, by: textOrNull, device: textOrNull });
+
+/** One conflict between offline scanners (or an offline admission of a ticket no longer valid). */
+export const ScanConflictView = z.object({
+  id,
+  kind: oneOf(SCAN_CONFLICT_KINDS, 'double_entry'),
+  detectedAt: text,
+  list: ScanList,
+  ticket: z.object({ id, number: text, holderName: text, ticketTypeName: text }),
+  /** The admission that was applied first; null for an `invalid_ticket`. */
+  first: z.catch(z.nullable(ScanWitness), null),
+  /** The offline admission that could not be applied. */
+  late: ScanWitness,
+  resolvedAt: textOrNull,
+  resolvedBy: textOrNull,
+});
+export type ScanConflictView = z.infer<typeof ScanConflictView>;
+
+/** `GET /api/admin/scanner/conflicts?status=open|all`: newest first. */
+export const ScanConflicts = dataList(ScanConflictView);
 
 /** `GET /api/admin/scanner/summary`. */
 export const ScannerSummary = z.pipe(
@@ -77,6 +201,13 @@ export const ScanView = z.object({
   holderName: textOrNull,
   ticketTypeName: textOrNull,
   scannerName: textOrNull,
+  /** The check-in list, null for a festival-wide scan. */
+  list: z.catch(z.nullable(ScanList), null),
+  direction: z.catch(z.nullable(z.enum(SCAN_DIRECTIONS)), null),
+  /** Made without network and uploaded later. */
+  offline: flag(),
+  /** The device's time of an offline scan (`at` is when the server recorded it); null online. */
+  scannedAt: textOrNull,
 });
 export type ScanView = z.infer<typeof ScanView>;
 
