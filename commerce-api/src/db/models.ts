@@ -43,7 +43,7 @@ import {
 } from '../modules/payments/models.js';
 import { definePromoCode, type PromoCodeModel } from '../modules/promo-codes/models.js';
 import { defineTicketResale, type TicketResaleModel } from '../modules/resale/models.js';
-import { defineScan, type ScanModel } from '../modules/scanner/models.js';
+import { defineScan, defineScanConflict, type ScanConflictModel, type ScanModel } from '../modules/scanner/models.js';
 import { defineRevokedTicketCode, defineTicket, type RevokedTicketCodeModel, type TicketModel } from '../modules/tickets/models.js';
 import { defineTicketTransfer, type TicketTransferModel } from '../modules/transfers/models.js';
 
@@ -72,6 +72,7 @@ export interface Models {
   RevokedSession: RevokedSessionModel;
   AuditLog: AuditLogModel;
   Scan: ScanModel;
+  ScanConflict: ScanConflictModel;
   OrderRefund: OrderRefundModel;
   Invitation: InvitationModel;
   WaitingListEntry: WaitingListEntryModel;
@@ -105,6 +106,7 @@ export function defineModels(sequelize: Sequelize): Models {
     RevokedSession: defineRevokedSession(sequelize),
     AuditLog: defineAuditLog(sequelize),
     Scan: defineScan(sequelize),
+    ScanConflict: defineScanConflict(sequelize),
     OrderRefund: defineOrderRefund(sequelize),
     Invitation: defineInvitation(sequelize),
     WaitingListEntry: defineWaitingListEntry(sequelize),
@@ -135,6 +137,10 @@ function associate(models: Models): void {
   models.RevokedTicketCode.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
   models.Scan.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
   models.Scan.belongsTo(models.User, { as: 'scanner', foreignKey: 'scannerId' });
+  models.ScanConflict.belongsTo(models.Scan, { as: 'scan', foreignKey: 'scanId' });
+  models.ScanConflict.belongsTo(models.Scan, { as: 'firstScan', foreignKey: 'firstScanId' });
+  models.ScanConflict.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
+  models.ScanConflict.belongsTo(models.User, { as: 'resolver', foreignKey: 'resolvedBy' });
   models.AuditLog.belongsTo(models.User, { as: 'actor', foreignKey: 'actorId' });
   models.Order.hasMany(models.OrderRefund, { as: 'refunds', foreignKey: 'orderId' });
   models.OrderRefund.belongsTo(models.User, { as: 'creator', foreignKey: 'createdBy' });

@@ -304,10 +304,12 @@ describeEachDatabase('scanner (door check-in)', (target) => {
     const res = await request(app).get('/api/admin/scanner/scans?limit=3').set('Authorization', bearer(admin));
     expect(res.status).toBe(200);
     const ids = (await scans()).map((s) => s.id);
+    // Festival-wide scans made online: no list, no direction, no device time.
+    const online = { list: null, direction: null, offline: false, scannedAt: null };
     expect(res.body.data).toEqual([
-      { id: ids[3], at: now.toISOString(), result: 'valid', ticketNumber: String(tickets[1]!.id).padStart(6, '0'), holderName: 'Élodie Ferré', ticketTypeName: 'Full Pass', scannerName: 'Sam Porte' },
-      { id: ids[2], at: now.toISOString(), result: 'already_checked_in', ticketNumber: String(tickets[0]!.id).padStart(6, '0'), holderName: 'Awa Diallo', ticketTypeName: 'Full Pass', scannerName: expect.any(String) },
-      { id: ids[1], at: new Date(FESTIVAL_FRIDAY.getTime() + 60_000).toISOString(), result: 'unknown', ticketNumber: null, holderName: null, ticketTypeName: null, scannerName: expect.any(String) },
+      { id: ids[3], at: now.toISOString(), result: 'valid', ticketNumber: String(tickets[1]!.id).padStart(6, '0'), holderName: 'Élodie Ferré', ticketTypeName: 'Full Pass', scannerName: 'Sam Porte', ...online },
+      { id: ids[2], at: now.toISOString(), result: 'already_checked_in', ticketNumber: String(tickets[0]!.id).padStart(6, '0'), holderName: 'Awa Diallo', ticketTypeName: 'Full Pass', scannerName: expect.any(String), ...online },
+      { id: ids[1], at: new Date(FESTIVAL_FRIDAY.getTime() + 60_000).toISOString(), result: 'unknown', ticketNumber: null, holderName: null, ticketTypeName: null, scannerName: expect.any(String), ...online },
     ]);
     const older = await request(app).get(`/api/admin/scanner/scans?limit=3&before=${ids[1]}`).set('Authorization', bearer(admin));
     expect(older.body.data.map((s: { id: number }) => s.id)).toEqual([ids[0]]);
@@ -358,6 +360,9 @@ describeEachDatabase('scanner (door check-in)', (target) => {
       renamed: 'Billet remplacé',
       resold: 'Billet revendu',
       on_resale: 'Billet en revente',
+      wrong_list: 'Billet non valable pour cette liste',
+      exited: 'Sortie enregistrée',
+      not_inside: 'Billet non entré',
     });
   });
 

@@ -20,7 +20,7 @@ import { parisDate } from '../../lib/paris-time.js';
 import type { UserInstance } from '../auth/index.js';
 import { listedTicketIds } from '../resale/index.js';
 import { revocationOf, ticketNumber, type TicketInstance } from '../tickets/index.js';
-import { FINGERPRINT_LENGTH, type ScanAttributes, type ScanInstance, type ScanResult } from './models.js';
+import { FINGERPRINT_LENGTH, type ScanAttributes, type ScanCreationAttributes, type ScanInstance, type ScanResult } from './models.js';
 
 export const VERDICT_MESSAGES: Record<ScanResult, string> = {
   valid: 'Entrée validée',
@@ -33,6 +33,9 @@ export const VERDICT_MESSAGES: Record<ScanResult, string> = {
   renamed: 'Billet remplacé',
   resold: 'Billet revendu',
   on_resale: 'Billet en revente',
+  wrong_list: 'Billet non valable pour cette liste',
+  exited: 'Sortie enregistrée',
+  not_inside: 'Billet non entré',
 };
 
 /** The check-in's guard against a resale listed between the read and the UPDATE (the door refuses a ticket on resale). */
@@ -120,7 +123,7 @@ export function createScannerService(deps: ScannerDeps) {
     };
   }
 
-  async function logScan(scan: Omit<ScanAttributes, 'id'>, transaction?: Transaction): Promise<void> {
+  async function logScan(scan: ScanCreationAttributes, transaction?: Transaction): Promise<void> {
     await Scan.create(scan, { transaction });
   }
 
@@ -223,6 +226,10 @@ export function createScannerService(deps: ScannerDeps) {
           holderName: s.ticket?.holderName ?? null,
           ticketTypeName: s.ticket?.ticketType?.name ?? null,
           scannerName: s.scanner ? personName(s.scanner) : null,
+          list: null,
+          direction: s.direction,
+          offline: s.offline,
+          scannedAt: s.scannedAt?.toISOString() ?? null,
         })),
       };
     },
