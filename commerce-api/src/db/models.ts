@@ -21,6 +21,14 @@ import {
 } from '../modules/auth/models.js';
 import { defineFestivalSettings, type FestivalSettingsModel } from '../modules/festival-settings/models.js';
 import { defineCart, defineCartItem, type CartItemModel, type CartModel } from '../modules/cart/models.js';
+import {
+  defineCheckInList,
+  defineCheckInListType,
+  defineTicketCheckIn,
+  type CheckInListModel,
+  type CheckInListTypeModel,
+  type TicketCheckInModel,
+} from '../modules/check-in-lists/models.js';
 import { defineTicketType, type TicketTypeModel } from '../modules/catalogue/models.js';
 import { defineOrder, defineOrderItem, defineOrderRefund, type OrderItemModel, type OrderModel, type OrderRefundModel } from '../modules/orders/models.js';
 import { defineOutboxMessage, type OutboxMessageModel } from '../modules/mail/models.js';
@@ -78,6 +86,9 @@ export interface Models {
   WaitingListEntry: WaitingListEntryModel;
   WaitingListOffer: WaitingListOfferModel;
   TicketResale: TicketResaleModel;
+  CheckInList: CheckInListModel;
+  CheckInListType: CheckInListTypeModel;
+  TicketCheckIn: TicketCheckInModel;
 }
 
 export function defineModels(sequelize: Sequelize): Models {
@@ -112,6 +123,9 @@ export function defineModels(sequelize: Sequelize): Models {
     WaitingListEntry: defineWaitingListEntry(sequelize),
     WaitingListOffer: defineWaitingListOffer(sequelize),
     TicketResale: defineTicketResale(sequelize),
+    CheckInList: defineCheckInList(sequelize),
+    CheckInListType: defineCheckInListType(sequelize),
+    TicketCheckIn: defineTicketCheckIn(sequelize),
   };
   associate(models);
   return models;
@@ -152,4 +166,7 @@ function associate(models: Models): void {
   models.WaitingListOffer.belongsTo(models.WaitingListEntry, { as: 'entry', foreignKey: 'entryId' });
   models.WaitingListOffer.belongsTo(models.TicketType, { as: 'ticketType', foreignKey: 'ticketTypeId' });
   models.TicketResale.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
+  models.CheckInList.hasMany(models.CheckInListType, { as: 'types', foreignKey: 'listId' });
+  models.TicketCheckIn.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
+  models.TicketCheckIn.belongsTo(models.CheckInList, { as: 'list', foreignKey: 'listId' });
 }

@@ -9,6 +9,7 @@
  * sockets.
  */
 import type { Sequelize, Transaction } from 'sequelize';
+import type { CheckInListCounts } from '@kizomba/api-contract/admin/check-in-lists';
 import type { UserRole } from './roles.js';
 
 export interface DomainEvents {
@@ -28,6 +29,8 @@ export interface DomainEvents {
   'user.role-changed': { userId: number; role: UserRole };
   /** A ticket was let in at the door (scanner module); `at` ISO. The door's live counts. */
   'ticket:checked-in': { ticketId: number; ticketTypeId: number; at: string };
+  /** Check-in lists' live counts changed (door, offline upload, « everyone out »): every list's, as GET /api/admin/check-in-lists/counts answers them. */
+  'checkin:counts': { data: CheckInListCounts[] };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_LONG_FR, parisDate, parisDateTimeFr, parisDayStart, parisNextDayStart } from './paris-time.js';
+import { DATE_TIME_LONG_FR, parisClock, parisDate, parisDateTimeFr, parisDayStart, parisNextDayStart } from './paris-time.js';
 
 describe('Paris time', () => {
   it('names the calendar day in Paris, winter and summer time', () => {
@@ -8,6 +8,12 @@ describe('Paris time', () => {
     // Thursday 15 April 2027, 23:30 in Paris (UTC+2); one hour later it is Friday.
     expect(parisDate(new Date('2027-04-15T21:30:00Z'))).toBe('2027-04-15');
     expect(parisDate(new Date('2027-04-15T22:30:00Z'))).toBe('2027-04-16');
+  });
+
+  it('reads the wall clock in Paris, winter and summer time', () => {
+    expect(parisClock(new Date('2026-11-30T19:05:00Z'))).toBe('20:05');
+    expect(parisClock(new Date('2027-04-15T18:00:00Z'))).toBe('20:00');
+    expect(parisClock(new Date('2026-11-30T23:30:00Z'))).toBe('00:30');
   });
 
   it('turns Paris days into instants, winter and summer time', () => {

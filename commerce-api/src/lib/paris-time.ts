@@ -33,6 +33,12 @@ export function parisDate(d: Date): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** 2026-11-30T19:05Z → '20:05': the wall-clock hour and minute in Paris. */
+export function parisClock(d: Date): string {
+  const p = parisParts(d);
+  return `${p.hour}:${p.minute}`;
+}
+
 /** '2026-12-01' → the instant of 00:00 that day in Paris. */
 export function parisDayStart(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

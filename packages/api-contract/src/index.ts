@@ -30,3 +30,4 @@ export * from './admin/promo-codes.ts';
 export * from './admin/content.ts';
 export * from './admin/waiting-lists.ts';
 export * from './admin/festival-settings.ts';
+export * from './admin/check-in-lists.ts';

@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS = [
   'waiting-list.offer-lapsed',
   'waiting-list.removed',
   'waiting-list.entry-removed',
+  'check-in-list.created',
+  'check-in-list.updated',
+  'check-in-list.deleted',
+  'check-in-list.everyone-out',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
