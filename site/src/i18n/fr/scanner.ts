@@ -61,4 +61,15 @@ export const scanner = {
   colTicket: 'Billet',
   colHolder: 'Titulaire',
   colScanner: 'Contrôleur',
+  /** The door engine's own texts (offline verdicts, what went wrong with the network or the sync). */
+  door: {
+    holderAfterSync: 'nom inconnu (émis après la synchro)',
+    exitNotAllowed: 'Cette liste ne compte pas les sorties.',
+    noList: 'Choisissez une liste pour scanner hors ligne.',
+    notSynced: 'Hors ligne et liste jamais synchronisée : vérification impossible.',
+    documentRefused: 'Données de la liste refusées : signature invalide. Dernière version valable conservée.',
+    keysUnavailable: 'Clés de vérification indisponibles : synchronisez en ligne.',
+    syncFailed: 'Synchronisation impossible : {message}',
+    uploadFailed: 'Envoi des scans hors ligne impossible : {message}',
+  },
 } as const;
