@@ -9,6 +9,7 @@
  *      checkout-rules — Vitest (the checkout form rules shared by site and API)
  *      api-contract  — Vitest (the answer schemas shared by API and site)
  *      stripe-openapi — Vitest (Stripe's OpenAPI subset and its validators)
+ *      ticket-signature — Vitest (the signed ticket code the API issues and the door scanner verifies)
  *   1. commerce-api  — Vitest (unit + HTTP integration)
  *   2. site          — Vitest (components, islands, server)
  *   3. cms           — the CMS's own tests
@@ -34,6 +35,7 @@ const steps = [
   { name: 'checkout-rules (vitest)', args: ['test', '-w', '@kizomba/checkout-rules'] },
   { name: 'api-contract (vitest)', args: ['test', '-w', '@kizomba/api-contract'] },
   { name: 'stripe-openapi (vitest)', args: ['test', '-w', '@kizomba/stripe-openapi'] },
+  { name: 'ticket-signature (vitest)', args: ['test', '-w', '@kizomba/ticket-signature'] },
   { name: 'commerce-api (vitest)', args: ['test', '-w', 'commerce-api'] },
   { name: 'site (vitest)', args: ['test', '-w', 'site'] },
   { name: 'cms', args: ['--prefix', 'cms', 'test'] },
