@@ -41,6 +41,11 @@ const ACTIONS: Readonly<Record<string, Key>> = {
   'content.updated': 'admin.audit.actions.contentUpdated',
   'content.published': 'admin.audit.actions.contentPublished',
   'content.unpublished': 'admin.audit.actions.contentUnpublished',
+  'check-in-list.created': 'admin.audit.actions.checkInListCreated',
+  'check-in-list.updated': 'admin.audit.actions.checkInListUpdated',
+  'check-in-list.deleted': 'admin.audit.actions.checkInListDeleted',
+  'check-in-list.everyone-out': 'admin.audit.actions.checkInListEveryoneOut',
+  'scanner.conflict': 'admin.audit.actions.scannerConflict',
 };
 
 export function auditActionLabel(action: string): string {
@@ -60,6 +65,7 @@ const TARGETS: Readonly<Record<string, Key>> = {
   artist: 'admin.audit.targets.artist',
   'program-slot': 'admin.audit.targets.programSlot',
   'checkout-session': 'admin.audit.targets.checkoutSession',
+  'check-in-list': 'admin.audit.targets.checkInList',
 };
 
 /** CMS entries open in their back-office page (their ids are Strapi document ids). */

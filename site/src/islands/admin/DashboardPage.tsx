@@ -5,6 +5,7 @@ import { admin } from '../../i18n/fr/admin';
 import type { AdminStats } from '../../lib/api/admin';
 import { FESTIVAL_TIME_ZONE, formatCount, formatPrice, formatShortDay } from '../../lib/format';
 import { BarChart, type BarDatum } from './BarChart';
+import { DoorCounts } from './DoorCounts';
 import { $adminStats, followAdminStats, loadAdminStats } from './stats-store';
 import { errorText } from '../shared/errors';
 import { LoadState } from './components/LoadState';
@@ -28,7 +29,8 @@ function hourLabel(iso: string): string {
  * /admin and /admin/dashboard (docs/spec.md §2, §3): the four key figures (Utilisateurs, Ventes in
  * euros, Billets vendus « total transactions », Messages non lus) and the charts where a trend
  * matters: sales per day, revenue and tickets per ticket type, check-ins per hour. Everything
- * follows `admin:stats` (the shared stats store re-fetches on each push).
+ * follows `admin:stats` (the shared stats store re-fetches on each push). Above them, the door's
+ * counts per check-in list, live from `checkin:counts`.
  */
 export default function DashboardPage() {
   const state = useStore($adminStats);
@@ -37,6 +39,7 @@ export default function DashboardPage() {
   return (
     <div className="admin-dashboard">
       <h1 className="admin-page__title">{t('admin.dashboard.title')}</h1>
+      <DoorCounts />
       {state.stats ? (
         <Stats stats={state.stats} />
       ) : state.status === 'error' ? (

@@ -23,6 +23,7 @@ export type AdminNavId =
   | 'translations'
   | 'settings'
   | 'audit'
+  | 'checkInLists'
   | 'scanner';
 
 export interface AdminNavLink {
@@ -48,6 +49,7 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
   { id: 'translations', href: '/admin/translations', icon: 'globe' },
   { id: 'settings', href: '/admin/settings', icon: 'sliders' },
   { id: 'audit', href: '/admin/audit', icon: 'clock', label: 'admin.audit.navLabel' },
+  { id: 'checkInLists', href: '/admin/check-in-lists', icon: 'check' },
   { id: 'scanner', href: '/admin/scanner', icon: 'scan' },
 ];
 // News, artists and programme go through the API, which holds the CMS key (the CMS itself is

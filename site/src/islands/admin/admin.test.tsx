@@ -84,6 +84,7 @@ describe('admin navigation rules', () => {
       '/admin/translations',
       '/admin/settings',
       '/admin/audit',
+      '/admin/check-in-lists',
       '/admin/scanner',
     ]);
     expect(adminLinksFor('scanner').map((l) => l.href)).toEqual(['/admin/users', '/admin/scanner']);
@@ -98,6 +99,7 @@ describe('admin navigation rules', () => {
     expect(currentAdminNav('/admin/programs')).toBe('programs');
     expect(currentAdminNav('/admin/waiting-lists/7')).toBe('waitingLists');
     expect(currentAdminNav('/admin/settings')).toBe('settings');
+    expect(currentAdminNav('/admin/check-in-lists')).toBe('checkInLists');
     expect(currentAdminNav('/admin/login')).toBeNull();
   });
 
@@ -127,7 +129,8 @@ describe('AdminSidebar', () => {
     await settle();
     const navigation = screen.getByRole('navigation', { name: 'Navigation de l’administration' });
     const links = within(navigation).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(15);
+    expect(links.map((link) => link.getAttribute('href'))).toHaveLength(16);
+    expect(within(navigation).getByRole('link', { name: 'Listes d’entrée' }).getAttribute('href')).toBe('/admin/check-in-lists');
     expect(within(navigation).getByRole('link', { name: 'Traductions' }).getAttribute('href')).toBe('/admin/translations');
     expect(within(navigation).getByRole('link', { name: 'Journal' }).getAttribute('href')).toBe('/admin/audit');
     expect(within(navigation).getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/admin/news');
@@ -196,9 +199,9 @@ describe('DashboardPage', () => {
   it('shows the four figures and the charts from the API, and follows admin:stats', async () => {
     storeSession(admin);
     let answer = stats();
-    fakeApi({ 'GET /api/admin/stats': () => json(answer) });
+    fakeApi({ 'GET /api/admin/stats': () => json(answer), 'GET /api/admin/check-in-lists/counts': () => json({ data: [] }) });
     render(<DashboardPage />);
-    expect(screen.getByRole('status').textContent).toBe('Chargement...');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Chargement...', 'Chargement...']);
     await settle();
     const figures = screen.getByRole('list', { name: 'Chiffres clés' });
     const cards = within(figures).getAllByRole('listitem').map(text);
@@ -232,7 +235,10 @@ describe('DashboardPage', () => {
   it('shows the error with a retry', async () => {
     storeSession(admin);
     let fail = true;
-    fakeApi({ 'GET /api/admin/stats': () => (fail ? refusal(500, 'INTERNAL', 'Statistiques indisponibles') : json(stats())) });
+    fakeApi({
+      'GET /api/admin/stats': () => (fail ? refusal(500, 'INTERNAL', 'Statistiques indisponibles') : json(stats())),
+      'GET /api/admin/check-in-lists/counts': () => json({ data: [] }),
+    });
     render(<DashboardPage />);
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('Statistiques indisponibles');
