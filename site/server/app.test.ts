@@ -40,6 +40,8 @@ beforeAll(async () => {
     'en/404.html': '<!doctype html><h1>Page not found (build)</h1>',
     'en/checkout.html': '<!doctype html><h1>Checkout</h1>',
     '_astro/client.AbC123.js': 'console.log("island")',
+    'admin/scanner.sw.js': 'self.addEventListener("fetch",()=>{})',
+    'admin/scanner.webmanifest': '{"name":"Scanner"}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     [MANIFEST_NAME]: '{}',
   });
@@ -140,6 +142,19 @@ describe('static files', () => {
     // no-cache rightly bypasses freshness; a browser revalidating sends max-age=0.
     const again = await get(`${url}/`, { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } });
     expect(again.status).toBe(304);
+  });
+
+  it('serves the scanner’s service worker as JavaScript, revalidated each time, and its manifest', async () => {
+    const { url } = await withBuild();
+    const worker = await get(`${url}/admin/scanner.sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    const manifest = await get(`${url}/admin/scanner.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect((await get(`${url}/`)).headers.get('content-security-policy')).toContain("manifest-src 'self'");
   });
 
   it('compresses text responses', async () => {

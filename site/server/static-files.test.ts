@@ -157,4 +157,9 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('about.html')).toBe('no-cache');
     expect(cacheControlFor('favicon.svg')).toBe('public, max-age=3600');
   });
+
+  it('revalidates a service worker at every check', () => {
+    expect(cacheControlFor('admin/scanner.sw.js')).toBe('no-cache');
+    expect(cacheControlFor('admin/scanner.webmanifest')).toBe('public, max-age=3600');
+  });
 });

@@ -116,10 +116,16 @@ export function isHashedAsset(file: string): boolean {
   return file.startsWith('_astro/');
 }
 
+/** A service worker script (`admin/scanner.sw.js`): the browser compares it at each visit to find a new build. */
+export function isServiceWorker(file: string): boolean {
+  return file.endsWith('.sw.js');
+}
+
 export function cacheControlFor(file: string): string {
   if (isHashedAsset(file)) return 'public, max-age=31536000, immutable';
-  // HTML must be revalidated so a publish shows at once (ETag/Last-Modified make it cheap).
-  if (file.endsWith('.html')) return 'no-cache';
+  // HTML must be revalidated so a publish shows at once (ETag/Last-Modified make it cheap), and
+  // so must a service worker: a cached one would keep serving the previous build's offline copy.
+  if (file.endsWith('.html') || isServiceWorker(file)) return 'no-cache';
   // Other files of public/ keep their name across builds: a short cache, then revalidation.
   return 'public, max-age=3600';
 }

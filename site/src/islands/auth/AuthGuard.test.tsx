@@ -56,6 +56,31 @@ describe('AuthGuard', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('keeps a staff member on the scanner opened offline with a stored session', async () => {
+    storeSession(apiUser({ role: 'scanner' }));
+    const calls = fakeApi({ 'GET /api/auth/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await visit('/admin/scanner');
+    expect(calls.paths()).toEqual(['GET /api/auth/me']);
+    expect(screen.getByRole('heading', { name: 'Mes billets' })).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('keeps the scanner open when the API is down behind the site (502), and leaves on a refusal', async () => {
+    storeSession(apiUser({ role: 'scanner' }));
+    fakeApi({ 'GET /api/auth/me': () => json({ error: { code: 'API_UNAVAILABLE', message: 'Indisponible' } }, 502) });
+    await visit('/admin/scanner');
+    expect(screen.getByRole('heading', { name: 'Mes billets' })).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
+
+    cleanup();
+    resetSessionForTests();
+    storeSession(apiUser({ role: 'scanner' }));
+    fakeApi({ 'GET /api/auth/me': () => json({ error: { code: 'SESSION_EXPIRED', message: 'Session expirée' } }, 401) });
+    await visit('/admin/scanner');
+    expect(replace).toHaveBeenCalledWith('/admin/login?redirect=%2Fadmin%2Fscanner');
+  });
+
   it('sends a plain user away from admin pages to the admin login', async () => {
     storeSession(apiUser());
     fakeApi({ 'GET /api/auth/me': () => json({ user: apiUser() }) });

@@ -115,6 +115,22 @@ describe('startup revalidation (docs/spec.md §4)', () => {
     expect($session.get().status).toBe('authenticated');
   });
 
+  it('keeps the stored session when the API cannot answer (5xx), not when it refuses', async () => {
+    for (const status of [500, 502, 503, 504]) {
+      resetSessionForTests();
+      const storage = loggedIn();
+      const { client } = clientAnswering(() => json({ error: { code: 'API_UNAVAILABLE', message: 'Indisponible' } }, status), storage);
+      expect(await revalidateSession(client, storage)).toMatchObject({ id: 12 });
+      expect(storage.data.get('token')).toBe('jwt-1');
+      expect($session.get().status).toBe('authenticated');
+    }
+    resetSessionForTests();
+    const storage = loggedIn();
+    const { client } = clientAnswering(() => json({ error: { code: 'FORBIDDEN', message: 'Compte désactivé' } }, 403), storage);
+    expect(await revalidateSession(client, storage)).toBeNull();
+    expect(storage.data.size).toBe(0);
+  });
+
   it('initSession runs once per page and makes a visitor without token a guest', async () => {
     const guestStorage = memoryStorage();
     const { client, fetch } = clientAnswering(() => json({ user: apiUser() }), guestStorage);

@@ -104,7 +104,8 @@ let revalidation: Promise<SessionUser | null> | null = null;
 /**
  * Startup revalidation (docs/spec.md §4): a stored token is checked once per page through
  * `GET /api/auth/me`; the stored user shows meanwhile. A refusal (401/403) clears the session;
- * a network failure keeps the stored one (the phone at the door may be offline for a moment).
+ * no answer, or a server that cannot answer (5xx: the API down behind the site), keeps the stored
+ * one: the door scanner goes on offline, and the API refuses a stale token once it is back.
  */
 export function revalidateSession(client: ApiClient = api, store: KeyValueStorage | null = storage()): Promise<SessionUser | null> {
   revalidation ??= (async () => {
@@ -119,7 +120,7 @@ export function revalidateSession(client: ApiClient = api, store: KeyValueStorag
       updateSessionUser(user, store);
       return user;
     } catch (error) {
-      if (error instanceof ApiError && error.status === null) {
+      if (error instanceof ApiError && (error.status === null || error.status >= 500)) {
         const user = storedUser(store);
         $session.set(user ? { status: 'authenticated', user } : { status: 'guest', user: null });
         return user;
