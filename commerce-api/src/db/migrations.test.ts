@@ -18,7 +18,7 @@ describe('discoverFiles', () => {
       'cart/0004-create-carts',
       'catalogue/0005-restore-ticket-type-indexes',
     ]);
-    expect(discoverFiles('seeders').map((f) => f.name)).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations', 'catalogue/0004-dance-roles-offer']);
+    expect(discoverFiles('seeders').map((f) => f.name)).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations', 'catalogue/0004-dance-roles-offer', 'check-in-lists/0005-check-in-lists']);
   });
 
   it('orders by number across modules, breaks ties by area, and ignores tests and stray files', () => {
@@ -64,7 +64,7 @@ describeEachDatabase('migrations and seeders', (target) => {
 
     const executed = await createMigrator(testDb.db, logger).up();
     expect(executed.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name));
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'check_in_list_types', 'check_in_lists', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_check_ins', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'check_in_list_types', 'check_in_lists', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scan_conflicts', 'scans', 'stripe_events', 'ticket_check_ins', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
 
     // Each model attribute must exist as a column with the same nullability: models and
     // migrations are written separately and must not drift.
@@ -95,7 +95,8 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(await indexNames('tickets')).toEqual(
       expect.arrayContaining(['tickets_code_unique', 'tickets_order', 'tickets_ticket_type', 'tickets_checked_in_at']),
     );
-    expect(await indexNames('scans')).toEqual(expect.arrayContaining(['scans_created_at', 'scans_ticket_id']));
+    expect(await indexNames('scans')).toEqual(expect.arrayContaining(['scans_created_at', 'scans_ticket_id', 'scans_nonce_unique', 'scans_list_id']));
+    expect(await indexNames('scan_conflicts')).toEqual(expect.arrayContaining(['scan_conflicts_scan_unique', 'scan_conflicts_resolved_at']));
     expect(await indexNames('tickets')).toEqual(expect.arrayContaining(['tickets_holder_email']));
     expect(await indexNames('revoked_ticket_codes')).toEqual(expect.arrayContaining(['revoked_ticket_codes_ticket']));
     expect(await indexNames('ticket_transfers')).toEqual(
@@ -133,7 +134,7 @@ describeEachDatabase('migrations and seeders', (target) => {
     expect(reverted.map((m) => m.name)).toEqual(discoverFiles('migrations').map((f) => f.name).reverse());
     expect(await tableNames(testDb)).toEqual(['migrations']);
     await migrator.up();
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'check_in_list_types', 'check_in_lists', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'stripe_events', 'ticket_check_ins', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'check_in_list_types', 'check_in_lists', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scan_conflicts', 'scans', 'stripe_events', 'ticket_check_ins', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
   }, 90_000);
 
   it('keeps a migration moved to another module executed: a database that ran it under its former name does not run it again', async () => {
@@ -164,8 +165,8 @@ describeEachDatabase('migrations and seeders', (target) => {
   it('seeds the catalogue and staff accounts once; a second boot changes nothing', async () => {
     testDb = await openEmptyDatabase(target);
     const first = await prepareDatabase(testDb.db, testDb.config, logger);
-    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations', 'catalogue/0004-dance-roles-offer']);
-    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'check_in_list_types', 'check_in_lists', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scans', 'seeders', 'stripe_events', 'ticket_check_ins', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
+    expect(first.seeders).toEqual(['catalogue/0001-festival-2027-offer', 'promo-codes/0002-welcome-promo-code', 'catalogue/0003-ticket-type-translations', 'catalogue/0004-dance-roles-offer', 'check-in-lists/0005-check-in-lists']);
+    expect(await tableNames(testDb)).toEqual(['audit_logs', 'auth_tokens', 'cart_items', 'carts', 'check_in_list_types', 'check_in_lists', 'checkout_buyer_locks', 'checkout_sessions', 'festival_settings', 'invitations', 'login_throttles', 'messages', 'mfa_challenges', 'migrations', 'newsletter_subscribers', 'order_items', 'order_refunds', 'orders', 'outbox_messages', 'payment_reviews', 'promo_codes', 'recovery_codes', 'revoked_sessions', 'revoked_ticket_codes', 'scan_conflicts', 'scans', 'seeders', 'stripe_events', 'ticket_check_ins', 'ticket_resales', 'ticket_transfers', 'ticket_types', 'tickets', 'users', 'waiting_list_entries', 'waiting_list_offers']);
 
     const snapshot = async () => ({
       ticketTypes: (await testDb!.db.models.TicketType.findAll({ order: [['id', 'ASC']], raw: true })).map((row) => ({ ...row })),

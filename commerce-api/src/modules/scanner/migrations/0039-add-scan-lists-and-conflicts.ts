@@ -50,14 +50,14 @@ export const up: Migration = async ({ context: qi }) => {
 
 export const down: Migration = async ({ context: qi }) => {
   await qi.dropTable('scan_conflicts');
-  await qi.removeIndex('scans', 'scans_nonce_unique');
-  await qi.removeIndex('scans', 'scans_list_id');
   if (qi.sequelize.getDialect() !== 'sqlite') {
-    // MariaDB refuses to drop a column its foreign key uses: the constraint goes first.
+    // MariaDB refuses to drop a column (or the index) its foreign key uses: the constraint goes first.
     const refs = (await qi.getForeignKeyReferencesForTable('scans')) as Array<{ columnName?: string; constraintName?: string }>;
     for (const ref of refs) {
       if (ref.columnName === 'list_id' && ref.constraintName) await qi.removeConstraint('scans', ref.constraintName);
     }
   }
+  await qi.removeIndex('scans', 'scans_nonce_unique');
+  await qi.removeIndex('scans', 'scans_list_id');
   for (const column of ['scanned_at', 'offline', 'nonce', 'direction', 'list_id']) await dropColumn(qi, 'scans', column);
 };
