@@ -825,7 +825,6 @@ export const admin = {
     deleteLabel: 'Supprimer la liste {name}',
     deleteConfirm: 'Supprimer la liste « {name} » ?',
     deleteWarning: 'Les scanners réglés sur cette liste devront en choisir une autre.',
-    deleting: 'Suppression...',
     deleted: 'Liste « {name} » supprimée.',
     cancel: 'Annuler',
     formCreate: 'Nouvelle liste d’entrée',
