@@ -213,3 +213,25 @@ export type ScanView = z.infer<typeof ScanView>;
 
 /** `GET /api/admin/scanner/scans?limit`: newest first. */
 export const RecentScans = dataList(ScanView);
+
+/** The key ids of `@kizomba/ticket-signature`: 4 bytes of SHA-256(public key), lowercase hex. */
+const KeyId = z.string().check(z.regex(/^[0-9a-f]{8}$/));
+/** A raw 32-byte Ed25519 public key, base64url without padding. */
+const PublicKeyText = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+
+/** A public key that signs tickets' codes and scanner documents; private keys never leave the API. */
+export const ScannerKey = z.object({
+  kid: KeyId,
+  publicKey: PublicKeyText,
+  algorithm: z.literal('Ed25519'),
+  /** The key that signs new codes; the others are retired keys whose codes stay valid. */
+  active: flag(),
+});
+export type ScannerKey = z.infer<typeof ScannerKey>;
+
+/**
+ * `GET /api/scanner/keys` (admin, scanner): the public keys by key id. A key of another algorithm
+ * or spelling is dropped, so a scanner never verifies with something it misread.
+ */
+export const ScannerKeys = z.object({ keys: list(ScannerKey) });
+export type ScannerKeys = z.infer<typeof ScannerKeys>;
