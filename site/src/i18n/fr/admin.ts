@@ -224,6 +224,7 @@ export const admin = {
       programSlot: 'Créneau du programme',
       checkoutSession: 'Session Stripe {id}',
       checkInList: 'Liste d’entrée n° {id}',
+      scanConflict: 'Conflit de scanners n° {id}',
       other: '{type} n° {id}',
     },
     actions: {
@@ -255,6 +256,7 @@ export const admin = {
       checkInListDeleted: 'Liste d’entrée supprimée',
       checkInListEveryoneOut: 'Tout le monde compté dehors',
       scannerConflict: 'Conflit de scanners hors ligne',
+      scannerConflictResolved: 'Conflit de scanners traité',
     },
     contentLabel: '« {label} »',
     roleChange: '{from} → {to}',

@@ -46,6 +46,7 @@ const ACTIONS: Readonly<Record<string, Key>> = {
   'check-in-list.deleted': 'admin.audit.actions.checkInListDeleted',
   'check-in-list.everyone-out': 'admin.audit.actions.checkInListEveryoneOut',
   'scanner.conflict': 'admin.audit.actions.scannerConflict',
+  'scanner.conflict-resolved': 'admin.audit.actions.scannerConflictResolved',
 };
 
 export function auditActionLabel(action: string): string {
@@ -66,6 +67,7 @@ const TARGETS: Readonly<Record<string, Key>> = {
   'program-slot': 'admin.audit.targets.programSlot',
   'checkout-session': 'admin.audit.targets.checkoutSession',
   'check-in-list': 'admin.audit.targets.checkInList',
+  'scan-conflict': 'admin.audit.targets.scanConflict',
 };
 
 /** CMS entries open in their back-office page (their ids are Strapi document ids). */
@@ -80,6 +82,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetType === 'message' && id) return <a href={`/admin/messages?id=${encodeURIComponent(id)}`}>{label}</a>;
   const contentPage = CONTENT_PAGES[entry.targetType];
   if (contentPage && id) return <a href={`${contentPage}?edit=${encodeURIComponent(id)}`}>{label}</a>;
+  if ((entry.targetType === 'check-in-list' || entry.targetType === 'scan-conflict') && id) return <a href="/admin/check-in-lists">{label}</a>;
   return <>{label}</>;
 }
 

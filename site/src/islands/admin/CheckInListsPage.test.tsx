@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, refusal } from '../cart/fake-api.test-helper';
-import { auditActionLabel } from './AuditPage';
+import AuditPage, { auditActionLabel } from './AuditPage';
 import CheckInListsPage, { admittedTypes, validateCheckInList } from './CheckInListsPage';
 import { DoorCounts } from './DoorCounts';
 import { rowText, settle } from './admin.test-helper';
@@ -222,8 +222,37 @@ describe('validateCheckInList()', () => {
 describe('the journal’s words for the door', () => {
   it('names the lists’ changes, the « everyone out » and the conflicts in French', () => {
     expect(
-      ['check-in-list.created', 'check-in-list.updated', 'check-in-list.deleted', 'check-in-list.everyone-out', 'scanner.conflict'].map(auditActionLabel),
-    ).toEqual(['Liste d’entrée créée', 'Liste d’entrée modifiée', 'Liste d’entrée supprimée', 'Tout le monde compté dehors', 'Conflit de scanners hors ligne']);
+      ['check-in-list.created', 'check-in-list.updated', 'check-in-list.deleted', 'check-in-list.everyone-out', 'scanner.conflict', 'scanner.conflict-resolved'].map(
+        auditActionLabel,
+      ),
+    ).toEqual([
+      'Liste d’entrée créée',
+      'Liste d’entrée modifiée',
+      'Liste d’entrée supprimée',
+      'Tout le monde compté dehors',
+      'Conflit de scanners hors ligne',
+      'Conflit de scanners traité',
+    ]);
+  });
+
+  it('shows a list’s « everyone out » in the journal, its target linking to the lists', async () => {
+    fakeApi({
+      'GET /api/admin/audit': () =>
+        json({
+          data: [
+            { id: 9, action: 'check-in-list.everyone-out', targetType: 'check-in-list', targetId: '4', details: { name: 'Stages', count: 52 }, ip: null, createdAt: '2027-04-17T18:00:00.000Z', actorId: null, actorName: null, actorEmail: null },
+          ],
+          page: 1,
+          pageSize: 50,
+          total: 1,
+        }),
+    });
+    render(<AuditPage />);
+    await settle();
+    expect(within(screen.getByRole('table', { name: 'Journal des actions' })).getAllByRole('row').map(rowText)[1]).toBe(
+      '17 avril 2027 à 20:00 | Système | Tout le monde compté dehors | Liste d’entrée n° 4 | name : Stages · count : 52',
+    );
+    expect(screen.getByRole('link', { name: 'Liste d’entrée n° 4' }).getAttribute('href')).toBe('/admin/check-in-lists');
   });
 });
 
