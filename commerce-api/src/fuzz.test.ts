@@ -426,6 +426,7 @@ describeEachDatabase('fuzz of every endpoint', (target) => {
         'PATCH /api/auth/me': { firstName: 'Awa', lastName: 'Diallo' },
         'POST /api/admin/scanner/check-in': { code: tickets[0]!.code, device: 'Porte A' },
         'POST /api/admin/promo-codes': { code: 'FUZZ10', type: 'percentage', value: 10, maxUses: 5, active: true },
+        'POST /api/admin/check-in-lists': { name: 'Samedi', allTypes: true, ticketTypeIds: [], entryExit: true, autoCheckoutAt: '20:00' },
         'POST /api/admin/orders/:id/refund': { ticketIds: [tickets[1]!.id], reason: 'Erreur de saisie' },
         'PATCH /api/admin/users/:id': { role: 'user', disabled: false },
         'POST /api/admin/messages/:id/reply': { response: 'Bonjour, voici la réponse.' },

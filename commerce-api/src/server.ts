@@ -18,6 +18,7 @@ import { startHoldSweeper } from './modules/checkout/index.js';
 import { startRefundSweeper } from './modules/orders/index.js';
 import { startWaitingListDispatcher } from './modules/waiting-list/index.js';
 import { startTransferSweeper } from './modules/transfers/index.js';
+import { startAutoCheckout } from './modules/check-in-lists/index.js';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   const waitingList = startWaitingListDispatcher({ db, logger, config, clock: () => new Date() });
   // Every minute: unanswered ticket transfers expire, their tickets back to their senders with a new code.
   const transferSweeper = startTransferSweeper({ logger, transfers: services.transfers, clock: () => new Date() });
+  // Every minute: entry/exit check-in lists whose « everyone out » hour passed today (Paris) mark everyone outside, once a day.
+  const autoCheckout = startAutoCheckout({ db, logger, clock: () => new Date() });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
       outbox
         .stop()
         .catch((mailErr: unknown) => logger.error({ err: mailErr }, "arrêt de l'envoi des e-mails"))
-        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop(), waitingList.stop(), transferSweeper.stop(), closeRateLimitRedis()]))
+        .then(() => Promise.all([holdSweeper.stop(), refundSweeper.stop(), waitingList.stop(), transferSweeper.stop(), autoCheckout.stop(), closeRateLimitRedis()]))
         .then(() => db.close())
         .catch((dbErr: unknown) => logger.error({ err: dbErr }, 'fermeture de la base de données'))
         .finally(() => {

@@ -12,10 +12,12 @@
  *   never imports the modules that use it.
  */
 import type { AppDeps } from './deps.js';
+import { createTicketKeys, type TicketKeys } from './lib/ticket-keys.js';
 import { createAccountService, type AccountService } from './modules/account/index.js';
 import { createAuditService, type AuditService } from './modules/audit/index.js';
 import { authMailRenderers, createAuthService, type AuthService } from './modules/auth/index.js';
 import { createCartService, type CartService } from './modules/cart/index.js';
+import { createCheckInListsService, type CheckInListsService } from './modules/check-in-lists/index.js';
 import {
   createCatalogueAdminService,
   createCatalogueService,
@@ -57,6 +59,8 @@ export type ServiceDeps = AppDeps;
 
 export interface Services {
   mailRenderers: MailRenderers;
+  /** The ticket signing keys: the active one signs codes and scanner documents, the scanners get the public ones. */
+  ticketKeys: TicketKeys;
   audit: AuditService;
   catalogue: CatalogueService;
   catalogueAdmin: CatalogueAdminService;
@@ -71,6 +75,7 @@ export interface Services {
   waitingList: WaitingListService;
   waitingListAdmin: WaitingListAdminService;
   scanner: ScannerService;
+  checkInLists: CheckInListsService;
   content: ContentService;
   messages: MessagesService;
   messagesAdmin: MessagesAdminService;
@@ -103,27 +108,31 @@ export function createMailRenderers(deps: RenderDeps): MailRenderers {
 }
 
 export function createServices(deps: ServiceDeps): Services {
-  const payments = createPaymentsService(deps);
+  // Built once: every ticket code and scanner document of this process is signed with this key.
+  const ticketKeys = createTicketKeys(deps.config);
+  const payments = createPaymentsService({ ...deps, ticketKeys });
   const scanner = createScannerService(deps);
   const account = createAccountService(deps);
   const waitingList = createWaitingListService(deps);
   return {
     mailRenderers: createMailRenderers({ models: deps.db.models, config: deps.config }),
+    ticketKeys,
     audit: createAuditService(deps),
     catalogue: createCatalogueService(deps.db.models),
     catalogueAdmin: createCatalogueAdminService(deps),
     promoCodesAdmin: createPromoCodeAdminService(deps),
     cart: createCartService(deps),
     payments,
-    orderStatus: createOrderStatusService({ ...deps, payments }),
+    orderStatus: createOrderStatusService({ ...deps, ticketKeys, payments }),
     auth: createAuthService(deps),
     account,
     newsletter: createNewsletterService(deps),
-    invitations: createInvitationsService(deps),
+    invitations: createInvitationsService({ ...deps, ticketKeys }),
     waitingList,
     // An admin removing an entry withdraws its offer the way leaving does.
     waitingListAdmin: createWaitingListAdminService({ ...deps, waitingList }),
     scanner,
+    checkInLists: createCheckInListsService(deps),
     content: createContentService(deps),
     messages: createMessagesService(deps),
     messagesAdmin: createMessagesAdminService(deps),
@@ -137,6 +146,6 @@ export function createServices(deps: ServiceDeps): Services {
     resale: createResaleService({ ...deps, stripe: () => payments.stripe }),
     festivalSettings: createFestivalSettingsService(deps),
     // Each change answers the dashboard's view of the ticket.
-    transfers: createTransfersService({ ...deps, ticketView: (user, ticketId, locale) => account.ticket(user, ticketId, locale) }),
+    transfers: createTransfersService({ ...deps, ticketKeys, ticketView: (user, ticketId, locale) => account.ticket(user, ticketId, locale) }),
   };
 }

@@ -13,6 +13,7 @@ import { authRouter } from './auth/routes.js';
 import { cartRouter } from './cart/routes.js';
 import { catalogueAdminRouter } from './catalogue/admin-routes.js';
 import { catalogueRouter } from './catalogue/routes.js';
+import { checkInListsRouter } from './check-in-lists/routes.js';
 import { checkoutRouter } from './checkout/routes.js';
 import { contentRouter } from './content/routes.js';
 import { festivalSettingsRouter } from './festival-settings/routes.js';
@@ -71,6 +72,8 @@ export const apiModules: ApiModule[] = [
   { name: 'messages-admin', router: messagesAdminRouter },
   // Door check-in (admin/scanner): verdict per scanned code, live counts, scan log; `ticket:checked-in` events.
   { name: 'scanner', router: scannerRouter },
+  // Check-in lists (read by admin and scanner, changed by admins): which types each admits, entry/exit, live counts; the « everyone out » task is started in server.ts.
+  { name: 'check-in-lists', router: checkInListsRouter },
   // Back-office invitations (free tickets by e-mail) and the invitee's /api/invitations/:token[/claim].
   { name: 'invitations', router: invitationsRouter },
   // Waiting lists of sold-out types and held-back roles: join, position, leave, offers claimed into a cart; /api/admin/waiting-lists (the dispatcher is started in server.ts).

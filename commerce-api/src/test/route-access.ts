@@ -13,6 +13,9 @@ export const SCANNER_ROUTES = new Set([
   'POST /api/admin/scanner/check-in',
   'GET /api/admin/scanner/summary',
   'GET /api/admin/scanner/scans',
+  // The door picks its check-in list and follows its counts.
+  'GET /api/admin/check-in-lists',
+  'GET /api/admin/check-in-lists/counts',
 ]);
 
 /** `/api/admin/*` routes that are how staff get a session, so answer without one. */

@@ -14,3 +14,13 @@ export {
 export { listAdmits, loadCheckInList, type LoadedCheckInList } from './admission.js';
 export { checkInCounts, publishCheckInCounts, type CheckInListCounts } from './counts.js';
 export { AUTO_CHECKOUT_INTERVAL_MS, runAutoCheckout, startAutoCheckout, type AutoCheckoutResult } from './auto-checkout.js';
+export {
+  CHECK_IN_LIST_IN_USE_MESSAGE,
+  CHECK_IN_LIST_NOT_FOUND_MESSAGE,
+  createCheckInListsService,
+  toCheckInListView,
+  type CheckInListInput,
+  type CheckInListPatch,
+  type CheckInListView,
+  type CheckInListsService,
+} from './service.js';
