@@ -27,6 +27,23 @@ export const SCAN_RESULTS = [
 ] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
+/** A verdict's `message`, in French: the API's and the offline scanner's, word for word. */
+export const VERDICT_MESSAGES: Readonly<Record<ScanResult, string>> = {
+  valid: 'Entrée validée',
+  already_checked_in: 'Billet déjà scanné',
+  cancelled: 'Billet annulé',
+  refunded: 'Billet remboursé',
+  not_valid_today: 'Billet non valable aujourd’hui',
+  unknown: 'Billet inconnu',
+  transferred: 'Billet transféré',
+  renamed: 'Billet remplacé',
+  resold: 'Billet revendu',
+  on_resale: 'Billet en revente',
+  wrong_list: 'Billet non valable pour cette liste',
+  exited: 'Sortie enregistrée',
+  not_inside: 'Billet non entré',
+};
+
 /** Which way a scan lets the holder through; `exit` only on a check-in list with entry/exit. */
 export const SCAN_DIRECTIONS = ['entry', 'exit'] as const;
 export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
