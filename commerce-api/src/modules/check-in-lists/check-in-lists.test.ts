@@ -10,7 +10,7 @@ import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase }
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
-import { listAdmits, loadCheckInList, runAutoCheckout } from './index.js';
+import { listAdmits, loadCheckInList, publishCheckInCounts, runAutoCheckout } from './index.js';
 import { FESTIVAL_CHECK_IN_LISTS, up as seedCheckInLists } from './seeders/0005-check-in-lists.js';
 
 /** Wednesday 2 December 2026, 11:00 in Paris (UTC+1). */
@@ -35,7 +35,7 @@ describeEachDatabase('check-in lists (back-office)', (target) => {
   const audit = (action: string) => testDb.db.models.AuditLog.findAll({ where: { action }, order: [['id', 'ASC']] });
   const listNamed = async (name: string) => (await testDb.db.models.CheckInList.findOne({ where: { name } }))!;
   /** Lets the after-commit counts push run. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
 
   /** A ticket of `typeName` in its own order (completed unless told), `status` valid unless told. */
   async function ticketOf(typeName: string, options: { orderStatus?: 'pending' | 'completed' | 'failed'; status?: 'valid' | 'cancelled' | 'refunded' } = {}) {
@@ -321,6 +321,18 @@ describeEachDatabase('check-in lists (back-office)', (target) => {
       ]);
       const lists = z.parse(CheckInListList, (await call('get', '/api/admin/check-in-lists', admin)).body);
       expect(lists.find((list) => list.id === stages.id)!.counts).toEqual({ checkedIn: 2, inside: 1, expected: 3 });
+    });
+
+    it('folds a burst of changes into at most two pushes, the last with the final counts', async () => {
+      const stages = await listNamed('Stages');
+      const tickets = [];
+      for (let i = 0; i < 5; i += 1) tickets.push(await ticketOf('Workshop Pass'));
+      // Five check-ins committed at once, each asking for a push (as the door does after each commit).
+      await Promise.all(tickets.map((ticket) => checkIn(stages.id, ticket.id, true)));
+      for (let i = 0; i < tickets.length; i += 1) publishCheckInCounts(testDb.db);
+      await settle();
+      expect(events).toHaveLength(2);
+      expect(events.at(-1)!.data.find((row) => row.listId === stages.id)).toMatchObject({ checkedIn: 5, inside: 5 });
     });
   });
 

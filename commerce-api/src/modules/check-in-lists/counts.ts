@@ -56,17 +56,37 @@ export async function checkInCounts(db: Database, listIds?: readonly number[], t
   });
 }
 
+/** Per database: a count in flight, and whether another change came in meanwhile. */
+const pushes = new WeakMap<Database['sequelize'], { again: boolean }>();
+
 /**
  * Pushes every list's counts (`checkin:counts`) once `transaction` commits, or now. Counted after
- * the commit, so they include the change; a failed count only loses this push (the counts
- * endpoint stays right).
+ * the commit, so they include the change. Changes arriving while a count runs (a busy door) are
+ * folded into one more count once it ends: at most one count in flight per database. A failed
+ * count only loses this push (the counts endpoint stays right).
  */
 export function publishCheckInCounts(db: Database, transaction?: Transaction | null): void {
   const push = () => {
-    checkInCounts(db).then(
-      (data) => publishDomainEvent(db.sequelize, 'checkin:counts', { data }),
-      () => undefined,
-    );
+    const pending = pushes.get(db.sequelize);
+    if (pending) {
+      pending.again = true;
+      return;
+    }
+    const state = { again: false };
+    pushes.set(db.sequelize, state);
+    const run = (): void => {
+      state.again = false;
+      checkInCounts(db)
+        .then(
+          (data) => publishDomainEvent(db.sequelize, 'checkin:counts', { data }),
+          () => undefined,
+        )
+        .finally(() => {
+          if (state.again) run();
+          else pushes.delete(db.sequelize);
+        });
+    };
+    run();
   };
   if (transaction) transaction.afterCommit(push);
   else push();
