@@ -71,5 +71,6 @@ export const scanner = {
     keysUnavailable: 'Clés de vérification indisponibles : synchronisez en ligne.',
     syncFailed: 'Synchronisation impossible : {message}',
     uploadFailed: 'Envoi des scans hors ligne impossible : {message}',
+    storageUnavailable: 'Stockage du navigateur indisponible : le scanner ne fonctionne qu’en ligne.',
   },
 } as const;
