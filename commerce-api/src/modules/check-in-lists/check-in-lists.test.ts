@@ -10,7 +10,7 @@ import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase }
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
-import { listAdmits, loadCheckInList, publishCheckInCounts, runAutoCheckout } from './index.js';
+import { listAdmits, loadCheckInList, publishCheckInCounts, runAutoCheckout, startAutoCheckout } from './index.js';
 import { FESTIVAL_CHECK_IN_LISTS, up as seedCheckInLists } from './seeders/0005-check-in-lists.js';
 
 /** Wednesday 2 December 2026, 11:00 in Paris (UTC+1). */
@@ -392,6 +392,18 @@ describeEachDatabase('check-in lists (back-office)', (target) => {
       await testDb.db.models.TicketCheckIn.update({ inside: true }, { where: { listId: stages.id } });
       await call('patch', `/api/admin/check-in-lists/${stages.id}`, admin, { autoCheckoutAt: '12:00' });
       expect(await runAutoCheckout(testDb.db, new Date('2026-12-02T11:00:00Z'))).toEqual({ lists: [{ listId: stages.id, sentOut: 2 }] });
+    });
+
+    it('runs as the periodic task server.ts starts, which stops cleanly', async () => {
+      const stages = await stagesWithPeopleInside(2);
+      const task = startAutoCheckout({ db: testDb.db, logger, clock: () => new Date('2026-12-02T19:30:00Z') });
+      try {
+        expect(await task.runOnce()).toEqual({ lists: [{ listId: stages.id, sentOut: 2 }] });
+        expect(await task.runOnce()).toEqual({ lists: [] });
+      } finally {
+        await task.stop();
+      }
+      expect(await task.runOnce()).toBeNull();
     });
 
     it('lets one of two replicas running at the same minute claim the day', async () => {
