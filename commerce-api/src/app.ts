@@ -86,6 +86,8 @@ export function createApp(input: CreateAppDeps): Express {
   if (config.rateLimitPerMinute > 0) app.use('/api', perMinuteRateLimiter(deps, { name: 'general', perMinute: config.rateLimitPerMinute }));
 
   // Routes needing the raw body must be mounted above this line.
+  // A scanner's offline upload carries up to 500 scans (about 150 KB): its own bound, parsed first.
+  app.use('/api/admin/scanner/offline-scans', express.json({ limit: '256kb' }));
   app.use(express.json({ limit: '100kb' }));
   // Who is asking (lib/auth.ts): lazy, read only by routes that need the user.
   app.use('/api', authContext(deps));

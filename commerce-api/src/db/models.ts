@@ -151,6 +151,8 @@ function associate(models: Models): void {
   models.RevokedTicketCode.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
   models.Scan.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });
   models.Scan.belongsTo(models.User, { as: 'scanner', foreignKey: 'scannerId' });
+  models.Scan.belongsTo(models.CheckInList, { as: 'list', foreignKey: 'listId' });
+  models.ScanConflict.belongsTo(models.CheckInList, { as: 'list', foreignKey: 'listId' });
   models.ScanConflict.belongsTo(models.Scan, { as: 'scan', foreignKey: 'scanId' });
   models.ScanConflict.belongsTo(models.Scan, { as: 'firstScan', foreignKey: 'firstScanId' });
   models.ScanConflict.belongsTo(models.Ticket, { as: 'ticket', foreignKey: 'ticketId' });

@@ -31,6 +31,8 @@ export interface DomainEvents {
   'ticket:checked-in': { ticketId: number; ticketTypeId: number; at: string };
   /** Check-in lists' live counts changed (door, offline upload, « everyone out »): every list's, as GET /api/admin/check-in-lists/counts answers them. */
   'checkin:counts': { data: CheckInListCounts[] };
+  /** An offline admission the server could not apply (scanner module), or its conflict marked as dealt with. */
+  'scanner:conflict': { id: number; kind: 'double_entry' | 'invalid_ticket'; listId: number; ticketId: number; resolved: boolean };
 }
 
 export type DomainEventName = keyof DomainEvents;

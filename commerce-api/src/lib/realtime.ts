@@ -10,6 +10,9 @@
  * - Domain events (lib/events.ts, published after commit by the services) become client events:
  *   `order:status`, `message:reply` (the user's room), `message:new`, `admin:stats` (role:admin),
  *   `checkin:update` (role:admin and role:scanner: the door's live counts after each check-in),
+ *   `checkin:counts` (role:admin and role:scanner: every check-in list's counts `{ data }` after an
+ *   entry, an exit, an offline upload or « everyone out »), `scanner:conflict` (role:admin: an
+ *   offline admission the server could not apply, or its conflict marked as dealt with),
  *   `session:revoked` then disconnection (logout everywhere, account deleted or disabled); a role
  *   change disconnects too, so the client reconnects into its new rooms.
  * - `REDIS_URL` set → `@socket.io/redis-adapter`: each replica hears its own domain events and the
@@ -243,6 +246,12 @@ export async function attachRealtime(httpServer: HttpServer, deps: RealtimeDeps)
         lastCheckIn = payload as { ticketId: number; ticketTypeId: number; at: string };
         void pushCheckInSummary();
         io.to(roleRoom('admin')).emit('admin:stats', { reason: 'check-in' }); // the check-ins chart
+        break;
+      case 'checkin:counts':
+        io.to([roleRoom('admin'), roleRoom('scanner')]).emit('checkin:counts', payload);
+        break;
+      case 'scanner:conflict':
+        io.to(roleRoom('admin')).emit('scanner:conflict', payload);
         break;
       case 'user.role-changed':
         // Rooms depend on the role: the client reconnects (with a token of the new role) and re-joins.

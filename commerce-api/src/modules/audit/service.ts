@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'check-in-list.updated',
   'check-in-list.deleted',
   'check-in-list.everyone-out',
+  'scanner.conflict',
+  'scanner.conflict-resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -44,6 +44,8 @@ export type ScanCreationAttributes = Optional<
   ScanAttributes,
   'id' | 'ticketId' | 'scannerId' | 'device' | 'listId' | 'direction' | 'nonce' | 'offline' | 'scannedAt' | 'createdAt'
 >;
+/** A scan row before its ticket and verdict are known. */
+export type ScanBase = Omit<ScanCreationAttributes, 'result' | 'ticketId'>;
 export interface ScanInstance extends Model<ScanAttributes, ScanCreationAttributes>, ScanAttributes {}
 export type ScanModel = ModelStatic<ScanInstance>;
 

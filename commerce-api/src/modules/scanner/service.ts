@@ -1,42 +1,31 @@
 /**
- * Door check-in: a scanned QR code becomes a verdict, every scan is logged,
- * and the live counts (summary) follow. Knows nothing of Express.
+ * Door check-in: a scanned QR code becomes a verdict, every scan is logged, and the live counts
+ * (summary, counts per check-in list) follow. Knows nothing of Express. The rules: door.ts.
  *
- * Rules, in order: code unknown (or its order not `completed`) → `unknown`, unless it is a code its
- * ticket no longer answers to (`revoked_ticket_codes`) → `transferred` / `renamed` / `resold`;
- * ticket `cancelled` / `refunded`; ticket type valid on given days (Europe/Paris) and today is not
- * one → `not_valid_today`; ticket put up for resale → `on_resale`; otherwise ONE conditional UPDATE (`status = 'valid' AND checked_in_at IS
- * NULL`) lets the ticket in: one row changed → `valid`, none → someone else was faster (two
- * scanners, one ticket) → `already_checked_in` with when and by whom. The scan row is written in
- * the same transaction as the check-in; `ticket:checked-in` is published after commit.
+ * Without a list, a ticket is let in once for the whole festival: ONE conditional UPDATE
+ * (`status = 'valid' AND checked_in_at IS NULL`, not on resale) → `valid`, none → someone else
+ * was faster (two scanners, one ticket) → `already_checked_in` with when and by whom. With a
+ * check-in list, once per list (entry/exit lists: in and out) through the list's gate. The scan
+ * row is written in the same transaction as the check-in; `ticket:checked-in` and the lists'
+ * counts are published after commit. A scan's `nonce` (uuid) is UNIQUE in the log: a retried
+ * request answers the verdict recorded the first time and changes nothing.
  */
-import type { Locale } from '@kizomba/locales';
-import type { ScanView, ScannerSummary, Verdict, VerdictTicket } from '@kizomba/api-contract/scanner';
-import { createHash } from 'node:crypto';
-import { Op, QueryTypes, literal, type Transaction, type WhereOptions } from 'sequelize';
+import type { ScanView, ScannerSummary, Verdict } from '@kizomba/api-contract/scanner';
+import { Op, QueryTypes, UniqueConstraintError, literal, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
 import { publishDomainEvent } from '../../lib/events.js';
-import { parisDate } from '../../lib/paris-time.js';
+import type { TicketKeys } from '../../lib/ticket-keys.js';
 import type { UserInstance } from '../auth/index.js';
+import { loadCheckInList, publishCheckInCounts, type LoadedCheckInList } from '../check-in-lists/index.js';
 import { listedTicketIds } from '../resale/index.js';
-import { revocationOf, ticketNumber, type TicketInstance } from '../tickets/index.js';
-import { FINGERPRINT_LENGTH, type ScanAttributes, type ScanCreationAttributes, type ScanInstance, type ScanResult } from './models.js';
+import { ticketNumber } from '../tickets/index.js';
+import { createConflicts } from './conflicts.js';
+import { codeFingerprint, createDoor, exitNotAllowed, personName, type LoadedTicket } from './door.js';
+import type { ScanAttributes, ScanBase, ScanCreationAttributes, ScanDirection, ScanInstance } from './models.js';
+import { createOfflineUploads } from './offline.js';
+import { createSyncDocuments } from './sync.js';
 
-export const VERDICT_MESSAGES: Record<ScanResult, string> = {
-  valid: 'Entrée validée',
-  already_checked_in: 'Billet déjà scanné',
-  cancelled: 'Billet annulé',
-  refunded: 'Billet remboursé',
-  not_valid_today: 'Billet non valable aujourd’hui',
-  unknown: 'Billet inconnu',
-  transferred: 'Billet transféré',
-  renamed: 'Billet remplacé',
-  resold: 'Billet revendu',
-  on_resale: 'Billet en revente',
-  wrong_list: 'Billet non valable pour cette liste',
-  exited: 'Sortie enregistrée',
-  not_inside: 'Billet non entré',
-};
+export { VERDICT_MESSAGES, codeFingerprint } from './door.js';
 
 /** The check-in's guard against a resale listed between the read and the UPDATE (the door refuses a ticket on resale). */
 const notListed = (ticketId: number) => literal(`NOT EXISTS (SELECT 1 FROM ticket_resales r WHERE r.ticket_id = ${Number(ticketId)} AND r.status = 'listed')`);
@@ -52,134 +41,166 @@ export interface CheckInInput {
   scannerId: number;
   device?: string | null;
   now?: Date;
+  /** The check-in list; without it, once for the whole festival. */
+  listId?: number | null;
+  /** Default `entry`; `exit` only on a list with entry/exit (else 400 EXIT_NOT_ALLOWED). */
+  direction?: ScanDirection;
+  /** The scanner's uuid for this scan: a second request with it answers the first verdict. */
+  nonce?: string | null;
 }
-
-/** First 12 hex characters of the code's SHA-256: what the log keeps instead of the code. */
-export function codeFingerprint(code: string): string {
-  return createHash('sha256').update(code, 'utf8').digest('hex').slice(0, FINGERPRINT_LENGTH);
-}
-
-const personName = (u: Pick<UserInstance, 'firstName' | 'lastName' | 'email'>) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 export interface ScannerDeps {
   db: Database;
   clock?: () => Date;
+  /** The API's ticket keys (composition root): the active one signs the scanners' sync documents. */
+  ticketKeys?: TicketKeys;
 }
-
-type LoadedTicket = TicketInstance & {
-  order?: { number: string; status: string; locale: Locale } | null;
-  ticketType?: { id: number; name: string; validDays: string[] } | null;
-  checkedInByUser?: UserInstance | null;
-};
 
 export function createScannerService(deps: ScannerDeps) {
   const { db } = deps;
-  const { Ticket, Scan, TicketType, User, Order } = db.models;
+  const { Ticket, Scan, TicketType, User, TicketCheckIn, CheckInList } = db.models;
   const clock = deps.clock ?? (() => new Date());
-
-  const ticketIncludes = [
-    { model: Order, as: 'order', attributes: ['id', 'number', 'status', 'locale'] },
-    { model: TicketType, as: 'ticketType', attributes: ['id', 'name', 'validDays'] },
-    { model: User, as: 'checkedInByUser', attributes: ['id', 'firstName', 'lastName', 'email'] },
-  ];
-
-  const loadTicket = (where: WhereOptions, transaction?: Transaction) =>
-    Ticket.findOne({ where, include: ticketIncludes, transaction }) as Promise<LoadedTicket | null>;
-
-  function verdictTicket(t: LoadedTicket): VerdictTicket {
-    return {
-      id: t.id,
-      number: ticketNumber(t.id),
-      holderName: t.holderName,
-      role: t.role === 'leader' || t.role === 'follower' ? t.role : null,
-      ticketTypeName: t.ticketType?.name ?? '',
-      orderNumber: t.order?.number ?? '',
-      validDays: [...(t.ticketType?.validDays ?? [])],
-      // The holder's language (their order's), so the door staff can greet them in it.
-      locale: t.order?.locale ?? 'fr',
-    };
-  }
-
-  function checkedInByOf(t: LoadedTicket): { id: number; name: string } | null {
-    return t.checkedInByUser ? { id: t.checkedInByUser.id, name: personName(t.checkedInByUser) } : null;
-  }
-
-  /** The verdict a ticket that cannot be let in gets from its own state (status, days). */
-  function refusal(t: LoadedTicket, now: Date): ScanResult | null {
-    if (t.status === 'cancelled') return 'cancelled';
-    if (t.status === 'refunded') return 'refunded';
-    const days = t.ticketType?.validDays ?? [];
-    if (days.length > 0 && !days.includes(parisDate(now))) return 'not_valid_today';
-    return null;
-  }
-
-  function alreadyCheckedIn(t: LoadedTicket): Verdict {
-    return {
-      result: 'already_checked_in',
-      ticket: verdictTicket(t),
-      checkedInAt: t.checkedInAt?.toISOString(),
-      checkedInBy: checkedInByOf(t),
-      message: VERDICT_MESSAGES.already_checked_in,
-    };
-  }
+  const door = createDoor(db);
 
   async function logScan(scan: ScanCreationAttributes, transaction?: Transaction): Promise<void> {
     await Scan.create(scan, { transaction });
+  }
+
+  /** The verdict a scan already recorded stands for (a retried request gets it again). */
+  async function replay(scan: ScanInstance): Promise<Verdict> {
+    const list = scan.listId !== null ? await loadCheckInList(db.models, scan.listId) : null;
+    const ticket = scan.ticketId !== null ? await door.loadTicket({ id: scan.ticketId }) : null;
+    const verdict = door.verdictOf(scan.result, { ticket: ticket ? door.verdictTicket(ticket) : undefined, list, direction: scan.direction });
+    if (scan.result === 'valid') {
+      verdict.checkedInAt = (scan.scannedAt ?? scan.createdAt).toISOString();
+      verdict.checkedInBy = await door.staffName(scan.scannerId);
+    } else if (scan.result === 'already_checked_in' && ticket) {
+      const row = list ? await TicketCheckIn.findOne({ where: { listId: list.id, ticketId: ticket.id } }) : null;
+      verdict.checkedInAt = (row ? row.firstEntryAt : ticket.checkedInAt)?.toISOString();
+      verdict.checkedInBy = row ? await door.staffName(row.firstEntryBy) : door.checkedInByOf(ticket);
+    }
+    return verdict;
+  }
+
+  /** Once for the whole festival (`tickets.checked_in_at`). */
+  async function checkInFestival(input: CheckInInput, base: ScanBase, now: Date): Promise<Verdict> {
+    const found = await door.find(input.code);
+    if (found.kind !== 'ticket') {
+      const result = found.kind === 'revoked' ? found.reason : 'unknown';
+      const former = found.kind === 'revoked' ? found.ticket : null;
+      await db.write((transaction) => logScan({ ...base, ticketId: former?.id ?? null, result }, transaction));
+      return door.verdictOf(result, { ticket: former ? door.verdictTicket(former) : undefined });
+    }
+    const ticket = found.ticket;
+    const refused = await door.judge(ticket, null, now);
+    if (refused) {
+      await db.write((transaction) => logScan({ ...base, ticketId: ticket.id, result: refused }, transaction));
+      return door.verdictOf(refused, { ticket: door.verdictTicket(ticket) });
+    }
+
+    return db.write(async (transaction) => {
+      // The only gate: of two scanners racing on one ticket, exactly one changes the row.
+      const [changed] = await Ticket.update(
+        { checkedInAt: now, checkedInBy: input.scannerId },
+        { where: { id: ticket.id, status: 'valid', checkedInAt: null, [Op.and]: [notListed(ticket.id)] }, transaction },
+      );
+      if (changed === 1) {
+        await logScan({ ...base, ticketId: ticket.id, result: 'valid' }, transaction);
+        publishDomainEvent(db.sequelize, 'ticket:checked-in', { ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, at: now.toISOString() }, transaction);
+        return {
+          ...door.verdictOf('valid', { ticket: door.verdictTicket(ticket) }),
+          checkedInAt: now.toISOString(),
+          checkedInBy: await door.staffName(input.scannerId, transaction),
+        };
+      }
+      // Someone else let it in (or it was cancelled/refunded/put up for resale meanwhile): read what won.
+      const current = (await door.loadTicket({ id: ticket.id }, transaction)) ?? ticket;
+      const lateRefusal =
+        current.status !== 'valid' ? door.refusal(current, null, now) : (await listedTicketIds(db.models, [current.id], transaction)).has(current.id) ? 'on_resale' : null;
+      const verdict: Verdict = lateRefusal
+        ? door.verdictOf(lateRefusal, { ticket: door.verdictTicket(current) })
+        : {
+            ...door.verdictOf('already_checked_in', { ticket: door.verdictTicket(current) }),
+            checkedInAt: current.checkedInAt?.toISOString(),
+            checkedInBy: door.checkedInByOf(current),
+          };
+      await logScan({ ...base, ticketId: ticket.id, result: verdict.result }, transaction);
+      return verdict;
+    });
+  }
+
+  /** Once per list; entry/exit lists count who is inside. */
+  async function checkInOnList(input: CheckInInput, list: LoadedCheckInList, direction: ScanDirection, base: ScanBase, now: Date): Promise<Verdict> {
+    const found = await door.find(input.code);
+    if (found.kind !== 'ticket') {
+      const result = found.kind === 'revoked' ? found.reason : 'unknown';
+      const former = found.kind === 'revoked' ? found.ticket : null;
+      await db.write((transaction) => logScan({ ...base, ticketId: former?.id ?? null, result }, transaction));
+      return door.verdictOf(result, { ticket: former ? door.verdictTicket(former) : undefined, list, direction });
+    }
+    const ticket = found.ticket;
+    const shown = door.verdictTicket(ticket);
+    const refused = await door.judge(ticket, list, now);
+    if (refused) {
+      await db.write((transaction) => logScan({ ...base, ticketId: ticket.id, result: refused }, transaction));
+      return door.verdictOf(refused, { ticket: shown, list, direction });
+    }
+
+    return db.write(async (transaction) => {
+      const gate = await door.gate(list, ticket.id, direction, { at: now, by: input.scannerId }, transaction);
+      await logScan({ ...base, ticketId: ticket.id, result: gate.result }, transaction);
+      const verdict = door.verdictOf(gate.result, { ticket: shown, list, direction });
+      if (gate.result === 'valid') {
+        verdict.checkedInAt = now.toISOString();
+        verdict.checkedInBy = await door.staffName(input.scannerId, transaction);
+        publishDomainEvent(db.sequelize, 'ticket:checked-in', { ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, at: now.toISOString() }, transaction);
+      } else if (gate.result === 'already_checked_in') {
+        verdict.checkedInAt = gate.checkIn.firstEntryAt.toISOString();
+        verdict.checkedInBy = await door.staffName(gate.checkIn.firstEntryBy, transaction);
+      }
+      if (gate.result === 'valid' || gate.result === 'exited') publishCheckInCounts(db, transaction);
+      return verdict;
+    });
   }
 
   return {
     /** One scan at the door → its verdict (always a verdict: an unknown code is an answer too). */
     async checkIn(input: CheckInInput): Promise<Verdict> {
       const now = input.now ?? clock();
-      const base = { codeFingerprint: codeFingerprint(input.code), scannerId: input.scannerId, device: input.device || null, createdAt: now };
-      const found = await loadTicket({ code: input.code });
-
-      if (!found || found.order?.status !== 'completed') {
-        // A code its ticket no longer answers to (handed over, renamed, resold): say why, with whose ticket it was.
-        const revoked = found ? null : await revocationOf(db.models, input.code);
-        const former = revoked ? await loadTicket({ id: revoked.ticketId }) : null;
-        if (revoked && former) {
-          await db.write((transaction) => logScan({ ...base, ticketId: former.id, result: revoked.reason }, transaction));
-          return { result: revoked.reason, ticket: verdictTicket(former), message: VERDICT_MESSAGES[revoked.reason] };
-        }
-        await db.write((transaction) => logScan({ ...base, ticketId: null, result: 'unknown' }, transaction));
-        return { result: 'unknown', message: VERDICT_MESSAGES.unknown };
+      const direction = input.direction ?? 'entry';
+      const nonce = input.nonce ?? null;
+      if (nonce) {
+        const earlier = await Scan.findOne({ where: { nonce } });
+        if (earlier) return replay(earlier);
       }
-      const refused = refusal(found, now) ?? ((await listedTicketIds(db.models, [found.id])).has(found.id) ? 'on_resale' : null);
-      if (refused) {
-        await db.write((transaction) => logScan({ ...base, ticketId: found.id, result: refused }, transaction));
-        return { result: refused, ticket: verdictTicket(found), message: VERDICT_MESSAGES[refused] };
-      }
-
-      return db.write(async (transaction) => {
-        // The only gate: of two scanners racing on one ticket, exactly one changes the row.
-        const [changed] = await Ticket.update(
-          { checkedInAt: now, checkedInBy: input.scannerId },
-          { where: { id: found.id, status: 'valid', checkedInAt: null, [Op.and]: [notListed(found.id)] }, transaction },
-        );
-        if (changed === 1) {
-          await logScan({ ...base, ticketId: found.id, result: 'valid' }, transaction);
-          const scanner = await User.findByPk(input.scannerId, { attributes: ['id', 'firstName', 'lastName', 'email'], transaction });
-          publishDomainEvent(db.sequelize, 'ticket:checked-in', { ticketId: found.id, ticketTypeId: found.ticketTypeId, at: now.toISOString() }, transaction);
-          return {
-            result: 'valid' as const,
-            ticket: verdictTicket(found),
-            checkedInAt: now.toISOString(),
-            checkedInBy: scanner ? { id: scanner.id, name: personName(scanner) } : null,
-            message: VERDICT_MESSAGES.valid,
-          };
+      const list = input.listId != null ? await door.requireList(input.listId) : null;
+      if (direction === 'exit' && !list?.entryExit) throw exitNotAllowed();
+      const base: ScanBase = {
+        codeFingerprint: codeFingerprint(input.code),
+        scannerId: input.scannerId,
+        device: input.device || null,
+        createdAt: now,
+        nonce,
+        listId: list?.id ?? null,
+        direction: list ? direction : null,
+        offline: false,
+        scannedAt: null,
+      };
+      try {
+        return list ? await checkInOnList(input, list, direction, base, now) : await checkInFestival(input, base, now);
+      } catch (err) {
+        // The same nonce sent twice at once: the other request recorded it (and this one rolled back whole).
+        if (nonce && err instanceof UniqueConstraintError) {
+          const earlier = await Scan.findOne({ where: { nonce } });
+          if (earlier) return replay(earlier);
         }
-        // Someone else let it in (or it was cancelled/refunded/put up for resale meanwhile): read what won.
-        const current = (await loadTicket({ id: found.id }, transaction)) ?? found;
-        const lateRefusal =
-          current.status !== 'valid' ? refusal(current, now) : (await listedTicketIds(db.models, [current.id], transaction)).has(current.id) ? 'on_resale' : null;
-        const verdict: Verdict = lateRefusal
-          ? { result: lateRefusal, ticket: verdictTicket(current), message: VERDICT_MESSAGES[lateRefusal] }
-          : alreadyCheckedIn(current);
-        await logScan({ ...base, ticketId: found.id, result: verdict.result }, transaction);
-        return verdict;
-      });
+        throw err;
+      }
     },
+
+    ...createOfflineUploads({ db, door }),
+    ...createSyncDocuments({ db, door, ticketKeys: deps.ticketKeys, clock }),
+    ...createConflicts({ db, clock }),
 
     /** Sold (valid tickets of completed orders) and checked-in counts per ticket type. */
     async summary(): Promise<ScannerSummary> {
@@ -215,8 +236,9 @@ export function createScannerService(deps: ScannerDeps) {
             include: [{ model: TicketType, as: 'ticketType', attributes: ['id', 'name'] }],
           },
           { model: User, as: 'scanner', attributes: ['id', 'firstName', 'lastName', 'email'] },
+          { model: CheckInList, as: 'list', attributes: ['id', 'name'] },
         ],
-      })) as Array<ScanInstance & { ticket?: LoadedTicket | null; scanner?: UserInstance | null }>;
+      })) as Array<ScanInstance & { ticket?: LoadedTicket | null; scanner?: UserInstance | null; list?: { id: number; name: string } | null }>;
       return {
         data: scans.map((s) => ({
           id: s.id,
@@ -226,7 +248,7 @@ export function createScannerService(deps: ScannerDeps) {
           holderName: s.ticket?.holderName ?? null,
           ticketTypeName: s.ticket?.ticketType?.name ?? null,
           scannerName: s.scanner ? personName(s.scanner) : null,
-          list: null,
+          list: s.list ? { id: s.list.id, name: s.list.name } : null,
           direction: s.direction,
           offline: s.offline,
           scannedAt: s.scannedAt?.toISOString() ?? null,
