@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { VERDICT_MESSAGES, type OfflineScan, type ScanDirection, type ScannerSyncAnswer, type SyncCheckIn } from '@kizomba/api-contract/scanner';
 import { toBase64url, type SigningKey } from '@kizomba/ticket-signature';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
 import { openSyncAnswer, type DoorDocument, type TicketPresence } from './document';
-import { createDoorEngine, DoorError, UPLOAD_BATCH } from './engine';
+import { createDoorEngine, DoorError, randomNonce, UPLOAD_BATCH } from './engine';
 import { openDoorStore } from './store';
 import { FRIDAY_NIGHT, GENERATED_AT, PARTY_LIST, WORKSHOP_LIST, festival, keysOf, legacyCode, newKey, signedAnswer, syncDocument, TICKETS } from './test-fixtures';
 import type { DoorEngine, DoorEngineDeps, DoorState } from './types';
@@ -466,5 +466,18 @@ describe('door engine, connectivity', () => {
     engine.dispose();
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(api.calls.length).toBe(probes);
+  });
+});
+
+describe('randomNonce', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a version-4 UUID, also where the page may not call crypto.randomUUID (plain http)', () => {
+    expect(randomNonce()).toMatch(UUID_V4);
+    const { crypto } = globalThis;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => crypto.getRandomValues(bytes) });
+    const nonces = new Set(Array.from({ length: 1000 }, () => randomNonce()));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(UUID_V4);
   });
 });

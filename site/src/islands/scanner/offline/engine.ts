@@ -48,6 +48,20 @@ function unreachable(error: unknown): boolean {
 
 class CheckInTimeout extends Error {}
 
+/**
+ * A version-4 UUID: `crypto.randomUUID()`, which browsers offer on secure pages only; on a plain
+ * http page (a test device on the venue's network) the same from `getRandomValues`.
+ */
+export function randomNonce(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** A document signed by a key the door does not have is no proof of forgery: the keys are missing. */
 const refusalText = (reason: DocumentRefusal) => (reason === 'unknown_key' ? t('scanner.door.keysUnavailable') : t('scanner.door.documentRefused'));
 
@@ -76,7 +90,7 @@ function acceptedKeys(stored: readonly StoredKey[]): Map<string, Uint8Array> {
 export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
   const client: ApiClient = deps.client ?? api;
   const now = deps.now ?? (() => new Date());
-  const newNonce = deps.newNonce ?? (() => globalThis.crypto.randomUUID());
+  const newNonce = deps.newNonce ?? randomNonce;
   const browserOnline = deps.browserOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
   const events = deps.connectivityEvents === undefined ? (typeof window === 'undefined' ? null : window) : deps.connectivityEvents;
   const perf = deps.performance === undefined ? (globalThis.performance ?? null) : deps.performance;
