@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryTypes } from 'sequelize';
@@ -374,7 +374,8 @@ describeEachDatabase('scanner (door check-in)', (target) => {
       for (const socket of clients.splice(0)) socket.disconnect();
     });
 
-    it('pushes checkin:update with the live counts to admin and scanner sockets only', async () => {
+    /** Runs `fn` with a realtime server and a socket per user, closed afterwards. */
+    async function withSockets(users: UserInstance[], fn: (sockets: ClientSocket[]) => Promise<void>): Promise<void> {
       const server = http.createServer();
       const realtime = await attachRealtime(server, { config: testDb.config, logger, db: testDb.db, clock: () => now });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -394,12 +395,19 @@ describeEachDatabase('scanner (door check-in)', (target) => {
             socket.once('connect_error', reject);
           });
         };
-        const [adminSocket, scannerSocket, userSocket] = await Promise.all([connect(admin), connect(scanner), connect(awa)]);
+        await fn(await Promise.all(users.map(connect)));
+      } finally {
+        await realtime.close();
+      }
+    }
+
+    it('pushes checkin:update with the live counts to admin and scanner sockets only', async () => {
+      await withSockets([admin, scanner, awa], async ([adminSocket, scannerSocket, userSocket]) => {
         const userSaw: unknown[] = [];
-        userSocket.on('checkin:update', (p: unknown) => userSaw.push(p));
+        userSocket!.on('checkin:update', (p: unknown) => userSaw.push(p));
         const next = (socket: ClientSocket) => new Promise<{ lastCheckIn: unknown; summary: { totals: unknown } }>((resolve) => socket.once('checkin:update', resolve));
-        const toAdmin = next(adminSocket);
-        const toScanner = next(scannerSocket);
+        const toAdmin = next(adminSocket!);
+        const toScanner = next(scannerSocket!);
 
         const { tickets } = await createPaidOrder(testDb.db, { holders: ['A', 'B'] });
         await service().checkIn({ code: tickets[0]!.code, scannerId: scanner.id });
@@ -412,8 +420,43 @@ describeEachDatabase('scanner (door check-in)', (target) => {
         expect(s).toEqual(expected);
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(userSaw).toEqual([]);
+      });
+    });
+
+    it('pushes every list’s counts (checkin:counts) to staff, and offline conflicts (scanner:conflict) to admins only', async () => {
+      const { CheckInList } = testDb.db.models;
+      const list = await CheckInList.create({ name: 'Porte temps réel', allTypes: true, createdAt: now, updatedAt: now });
+      try {
+        await withSockets([admin, scanner, awa], async ([adminSocket, scannerSocket, userSocket]) => {
+          const saw = { scanner: [] as string[], user: [] as string[] };
+          for (const event of ['checkin:counts', 'scanner:conflict']) {
+            scannerSocket!.on(event, () => saw.scanner.push(event));
+            userSocket!.on(event, () => saw.user.push(event));
+          }
+          const counts = (socket: ClientSocket) => new Promise<{ data: Array<{ listId: number; checkedIn: number; inside: number }> }>((resolve) => socket.once('checkin:counts', resolve));
+          const toAdmin = counts(adminSocket!);
+          const toScanner = counts(scannerSocket!);
+          const { tickets } = await createPaidOrder(testDb.db, { holders: ['A'] });
+          expect((await service().checkIn({ code: tickets[0]!.code, scannerId: scanner.id, listId: list.id })).result).toBe('valid');
+          for (const pushed of await Promise.all([toAdmin, toScanner])) {
+            expect(pushed.data.find((row) => row.listId === list.id)).toMatchObject({ checkedIn: 1, inside: 1 });
+          }
+
+          const conflict = new Promise<{ id: number; kind: string; resolved: boolean }>((resolve) => adminSocket!.once('scanner:conflict', resolve));
+          const answer = await service().uploadOfflineScans({
+            scans: [{ nonce: randomUUID(), listId: list.id, code: tickets[0]!.code, direction: 'entry', scannedAt: now, verdict: 'valid' }],
+            scannerId: admin.id,
+            now,
+          });
+          expect(answer.results[0]!.outcome).toBe('conflict');
+          expect(await conflict).toMatchObject({ kind: 'double_entry', resolved: false });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          expect(saw.scanner).not.toContain('scanner:conflict');
+          expect(saw.user).toEqual([]);
+        });
       } finally {
-        await realtime.close();
+        await testDb.db.models.Ticket.destroy({ where: {} });
+        await list.destroy();
       }
     });
   }
