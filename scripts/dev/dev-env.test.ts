@@ -53,6 +53,9 @@ describe('ensureDevEnv', () => {
     expect(parsed.ADMIN_TOTP_SECRET).toMatch(/^[A-Z2-7]{32}$/);
     expect(parsed.SCANNER_TOTP_SECRET).toMatch(/^[A-Z2-7]{32}$/);
     expect(parsed.ADMIN_TOTP_SECRET).not.toBe(parsed.SCANNER_TOTP_SECRET);
+    // The API's ticket signing key: an Ed25519 seed, 32 bytes in base64url without padding.
+    expect(parsed.TICKET_SIGNING_KEY).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(parsed.TICKET_SIGNING_KEY!, 'base64url')).toHaveLength(32);
     expect((await fs.stat(result.file)).mode & 0o777).toBe(0o600);
   });
 
@@ -60,6 +63,7 @@ describe('ensureDevEnv', () => {
     const [a, b] = await Promise.all([ensureDevEnv(await tempDir()), ensureDevEnv(await tempDir())]);
     expect(a.values.STRIPE_WEBHOOK_SECRET).not.toBe(b.values.STRIPE_WEBHOOK_SECRET);
     expect(a.values.STRIPE_EMULATOR_SECRET_KEY).not.toBe(b.values.STRIPE_EMULATOR_SECRET_KEY);
+    expect(a.values.TICKET_SIGNING_KEY).not.toBe(b.values.TICKET_SIGNING_KEY);
   });
 
   it('keeps existing values on the next start (accounts in the databases depend on them)', async () => {
@@ -81,5 +85,21 @@ describe('ensureDevEnv', () => {
     const text = await fs.readFile(file, 'utf8');
     expect(text.startsWith('# old file\nJWT_SECRET=keep-me-0123456789-0123456789-0123456789\n')).toBe(true);
     expect(parse(text).JWT_SECRET).toBe('keep-me-0123456789-0123456789-0123456789');
+  });
+
+  it('gives a data folder made before ticket signing its key on the next start, keeping everything else', async () => {
+    const dir = await tempDir();
+    const first = await ensureDevEnv(dir);
+    const before = (await fs.readFile(first.file, 'utf8')).replace(/^TICKET_SIGNING_KEY=.*\n/m, '');
+    await fs.writeFile(first.file, before);
+    const second = await ensureDevEnv(dir);
+    expect(second.added).toEqual(['TICKET_SIGNING_KEY']);
+    const text = await fs.readFile(first.file, 'utf8');
+    expect(text.startsWith(before)).toBe(true);
+    expect(text.slice(before.length)).toMatch(/^\n# API commerce — clé privée Ed25519 .*\nTICKET_SIGNING_KEY=[A-Za-z0-9_-]{43}\n$/);
+    const { TICKET_SIGNING_KEY: key, ...others } = parse(text);
+    const { TICKET_SIGNING_KEY: _, ...othersBefore } = first.values;
+    expect(others).toEqual(othersBefore);
+    expect(key).not.toBe(first.values.TICKET_SIGNING_KEY);
   });
 });

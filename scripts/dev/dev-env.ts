@@ -15,6 +15,7 @@ import { parse } from 'dotenv';
 type Generator = () => string;
 
 const base64 = (bytes: number): Generator => () => randomBytes(bytes).toString('base64');
+const base64url = (bytes: number): Generator => () => randomBytes(bytes).toString('base64url');
 const hex = (bytes: number): Generator => () => randomBytes(bytes).toString('hex');
 const fixed = (value: string): Generator => () => value;
 
@@ -72,6 +73,10 @@ export const DEV_ENV_SPEC: ReadonlyArray<{ comment: string; vars: ReadonlyArray<
   {
     comment: 'API commerce — signe les jetons Bearer',
     vars: [['JWT_SECRET', base64(48)]],
+  },
+  {
+    comment: 'API commerce — clé privée Ed25519 (graine de 32 octets, base64url) qui signe les codes des billets et les listes du scanner',
+    vars: [['TICKET_SIGNING_KEY', base64url(32)]],
   },
   {
     comment: 'Secret de signature des webhooks Stripe (émulateur → API) ; avec une vraie clé, remplacez-le par celui de Stripe',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateSigningSeed, signingKeyFromSeed, toBase64url } from '@kizomba/ticket-signature';
 import { ConfigError, REPO_ROOT, loadConfig, parseTrustProxy, secretProblem } from './index.js';
 
 const PROD_ENV = {
@@ -16,6 +17,7 @@ const PROD_ENV = {
   CMS_URL: 'http://cms:1337',
   CMS_PUBLIC_URL: 'https://cms.kizomba-lumiere.fr/',
   CMS_EDITORIAL_TOKEN: 'f3b9c1d7e2a84f6b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f',
+  TICKET_SIGNING_KEY: 'Vh0d8Qk2rX5mZ9pL3wT7yB1nC6jF4gH0aS2eD8uI5oQ',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -92,6 +94,7 @@ describe('loadConfig — production', () => {
       expect.stringMatching(/^STRIPE_SECRET_KEY est obligatoire/),
       expect.stringMatching(/^SMTP_URL est obligatoire/),
       expect.stringMatching(/^STRIPE_WEBHOOK_SECRET est obligatoire/),
+      expect.stringMatching(/^TICKET_SIGNING_KEY est obligatoire en production/),
       expect.stringMatching(/^CMS_EDITORIAL_TOKEN est obligatoire en production/),
     ]);
   });
@@ -156,7 +159,7 @@ describe('loadConfig — development', () => {
     expect(config.staff.admin.passwordGenerated).toBe(true);
     expect(config.staff.admin.email).toBe('admin@kizomba-lumiere.fr');
     expect(config.staff.scanner.email).toBe('scanner@kizomba-lumiere.fr');
-    expect(warnings).toHaveLength(5);
+    expect(warnings).toHaveLength(6);
     expect(warnings[0]).toMatch(/^JWT_SECRET absent : un secret aléatoire est généré/);
     expect(warnings[3]).toMatch(/^STRIPE_WEBHOOK_SECRET absent/);
     // No Stripe key: the local emulator, with a generated endpoint secret.
@@ -181,6 +184,71 @@ describe('loadConfig — development', () => {
     const dev = loadConfig({ ...PROD_ENV, NODE_ENV: 'development', JWT_SECRET: 'short' });
     expect(dev.config.jwtSecret).toBe('short');
     expect(dev.warnings).toEqual(['JWT_SECRET doit contenir au moins 32 caractères (accepté hors production)']);
+  });
+});
+
+describe('loadConfig — ticket signing keys', () => {
+  const publicKeyOf = (seed: string) => toBase64url(signingKeyFromSeed(seed).publicKey);
+
+  it('takes the signing key and the retired public keys still accepted', () => {
+    const retired = [publicKeyOf(generateSigningSeed()), publicKeyOf(generateSigningSeed())];
+    const { config } = loadConfig({ ...PROD_ENV, TICKET_VERIFY_KEYS: ` ${retired[0]}, ,${retired[1]},` });
+    expect(config.ticketSigningKey).toBe(PROD_ENV.TICKET_SIGNING_KEY);
+    expect(config.ticketVerifyKeys).toEqual(retired);
+    expect(loadConfig(PROD_ENV).config.ticketVerifyKeys).toEqual([]);
+  });
+
+  it('refuses a missing signing key in production', () => {
+    expect(problemsOf({ ...PROD_ENV, TICKET_SIGNING_KEY: undefined })).toEqual([expect.stringMatching(/^TICKET_SIGNING_KEY est obligatoire en production/)]);
+    expect(problemsOf({ ...PROD_ENV, TICKET_SIGNING_KEY: ' ' })).toEqual([expect.stringMatching(/^TICKET_SIGNING_KEY est obligatoire en production/)]);
+  });
+
+  it('refuses, in every environment, a signing key that is not a 32-byte base64url seed', () => {
+    for (const nodeEnv of ['production', 'development', 'test']) {
+      for (const bad of ['change-me', 'Vh0d8Qk2rX5mZ9pL3wT7yB1nC6jF4gH0aS2eD8uI5o', `${PROD_ENV.TICKET_SIGNING_KEY}A`, 'Vh0d8Qk2rX5mZ9pL3wT7yB1nC6jF4gH0aS2eD8uI5o+']) {
+        expect(problemsOf({ ...PROD_ENV, NODE_ENV: nodeEnv, TICKET_SIGNING_KEY: bad }), `${nodeEnv} ${bad}`).toEqual([
+          expect.stringMatching(/^TICKET_SIGNING_KEY doit être une graine Ed25519 de 32 octets en base64url/),
+        ]);
+      }
+    }
+  });
+
+  it('refuses a seed without entropy in production', () => {
+    expect(problemsOf({ ...PROD_ENV, TICKET_SIGNING_KEY: 'A'.repeat(43) })).toEqual(['TICKET_SIGNING_KEY est trop répétitive pour être sûre']);
+  });
+
+  it('refuses retired keys that are not public keys, or that share a key id with another key', () => {
+    const good = publicKeyOf(generateSigningSeed());
+    expect(problemsOf({ ...PROD_ENV, TICKET_VERIFY_KEYS: `${good},pas-une-clé,${PROD_ENV.TICKET_SIGNING_KEY.slice(0, 40)}` })).toEqual([
+      "TICKET_VERIFY_KEYS : la clé n° 2 n'est pas une clé publique Ed25519 (32 octets en base64url, 43 caractères)",
+      "TICKET_VERIFY_KEYS : la clé n° 3 n'est pas une clé publique Ed25519 (32 octets en base64url, 43 caractères)",
+    ]);
+    // 32 bytes off the curve are no public key either.
+    expect(problemsOf({ ...PROD_ENV, TICKET_VERIFY_KEYS: `Ag${'A'.repeat(41)}` })).toHaveLength(1);
+  });
+
+  it('ignores a retired key listed twice or equal to the active one', () => {
+    const retired = publicKeyOf(generateSigningSeed());
+    const { config } = loadConfig({ ...PROD_ENV, TICKET_VERIFY_KEYS: `${retired},${publicKeyOf(PROD_ENV.TICKET_SIGNING_KEY)},${retired}` });
+    expect(config.ticketVerifyKeys).toEqual([retired]);
+  });
+
+  it('outside production invents a key per process, warning in development', () => {
+    const dev = loadConfig({ NODE_ENV: 'development' });
+    expect(signingKeyFromSeed(dev.config.ticketSigningKey).kid).toMatch(/^[0-9a-f]{8}$/);
+    expect(dev.warnings).toContainEqual(expect.stringMatching(/^TICKET_SIGNING_KEY absent : une clé de signature des billets est générée pour ce processus/));
+    const test = loadConfig({ NODE_ENV: 'test' });
+    expect(test.config.ticketSigningKey).not.toBe(dev.config.ticketSigningKey);
+    expect(test.config.ticketSigningKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('never puts the key in a problem or warning', () => {
+    const seed = generateSigningSeed();
+    const texts = [
+      ...loadConfig({ ...PROD_ENV, NODE_ENV: 'development', TICKET_SIGNING_KEY: seed }).warnings,
+      ...problemsOf({ ...PROD_ENV, TICKET_SIGNING_KEY: `${seed}x` }),
+    ];
+    expect(texts.join('\n')).not.toContain(seed);
   });
 });
 

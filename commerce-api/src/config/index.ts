@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateSigningSeed, keyIdOf, publicKeyFromBase64url, signingKeyFromSeed, toBase64url } from '@kizomba/ticket-signature';
 import { z } from '../lib/zod.js';
 
 /** `<repo>` — this file lives in `<repo>/commerce-api/src/config/`. */
@@ -44,6 +45,11 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseConfig;
   jwtSecret: string;
+  /** `TICKET_SIGNING_KEY`: base64url 32-byte Ed25519 seed of the key that signs ticket codes and the
+   *  scanner's documents. Never logged, never sent. */
+  ticketSigningKey: string;
+  /** `TICKET_VERIFY_KEYS`: base64url public keys of retired signing keys whose codes stay valid. */
+  ticketVerifyKeys: string[];
   staff: { admin: StaffAccountConfig; scanner: StaffAccountConfig };
   logLevel: LogLevel;
   /** Value handed to Express' `trust proxy` setting. */
@@ -184,6 +190,8 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString,
   JWT_SECRET: optionalString,
+  TICKET_SIGNING_KEY: optionalString,
+  TICKET_VERIFY_KEYS: optionalString,
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   SCANNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
@@ -259,6 +267,64 @@ function parseDatabaseUrl(raw: string | undefined, dataDir: string, problems: st
 
 function randomSecret(bytes = 48): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/**
+ * The ticket signing key and the retired keys still honoured. Production refuses to run without the
+ * key: every ticket issued would be signed by a key forgotten at the next restart. Outside production
+ * a key is invented for the process. A value that is not a key is refused everywhere: it cannot sign.
+ */
+function parseTicketKeys(
+  rawSigningKey: string | undefined,
+  rawVerifyKeys: string | undefined,
+  nodeEnv: NodeEnv,
+  problems: string[],
+  warnings: string[],
+): { signingKey: string; verifyKeys: string[] } {
+  const expected = 'une graine Ed25519 de 32 octets en base64url (43 caractères), comme « npm start » en génère dans DATA_DIR/dev.env';
+  let signingKey = rawSigningKey?.trim();
+  if (signingKey === undefined) {
+    if (nodeEnv === 'production') {
+      problems.push(`TICKET_SIGNING_KEY est obligatoire en production (${expected})`);
+    } else if (nodeEnv === 'development') {
+      warnings.push(
+        "TICKET_SIGNING_KEY absent : une clé de signature des billets est générée pour ce processus (les billets émis ne seront plus vérifiables hors ligne après un redémarrage). Lancez l'API via « npm start » à la racine pour utiliser DATA_DIR/dev.env.",
+      );
+    }
+    signingKey = generateSigningSeed();
+  }
+  // Key id → public key (base64url) of every accepted key, the active one first.
+  const accepted = new Map<string, string>();
+  try {
+    const active = signingKeyFromSeed(signingKey);
+    accepted.set(active.kid, toBase64url(active.publicKey));
+    const problem = nodeEnv === 'production' ? secretProblem(signingKey, MIN_SECRET_LENGTH) : null;
+    if (problem) problems.push(`TICKET_SIGNING_KEY ${problem}`);
+  } catch {
+    problems.push(`TICKET_SIGNING_KEY doit être ${expected}`);
+  }
+
+  const verifyKeys: string[] = [];
+  const entries = (rawVerifyKeys ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  entries.forEach((entry, index) => {
+    let kid: string;
+    try {
+      kid = keyIdOf(publicKeyFromBase64url(entry));
+    } catch {
+      problems.push(`TICKET_VERIFY_KEYS : la clé n° ${index + 1} n'est pas une clé publique Ed25519 (32 octets en base64url, 43 caractères)`);
+      return;
+    }
+    const known = accepted.get(kid);
+    if (known === entry) return; // listed twice, or the active key itself
+    // A key id is 4 bytes of the key's hash: two keys sharing one would make their codes ambiguous.
+    if (known !== undefined) {
+      problems.push(`TICKET_VERIFY_KEYS : la clé n° ${index + 1} a le même identifiant (${kid}) qu'une autre clé ; générez-en une autre`);
+      return;
+    }
+    accepted.set(kid, entry);
+    verifyKeys.push(entry);
+  });
+  return { signingKey, verifyKeys };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
@@ -337,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     }
     emulatorKey = `sk_test_${randomSecret(24).replace(/-/g, '_')}`;
   }
+  const ticketKeys = parseTicketKeys(e.TICKET_SIGNING_KEY, e.TICKET_VERIFY_KEYS, e.NODE_ENV, problems, warnings);
   // The dev outbox serves every e-mail in full (reset and login links): never in production.
   if (isProduction && e.DEV_OUTBOX === '1') problems.push('DEV_OUTBOX=1 est refusé en production (la boîte d’envoi de développement montre les liens de connexion)');
 
@@ -364,6 +431,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       dataDir,
       database,
       jwtSecret: jwt.value,
+      ticketSigningKey: ticketKeys.signingKey,
+      ticketVerifyKeys: ticketKeys.verifyKeys,
       staff: {
         admin: { email: adminEmail, password: adminPassword.value, passwordGenerated: adminPassword.generated, totpSecret: e.ADMIN_TOTP_SECRET ?? null },
         scanner: { email: scannerEmail, password: scannerPassword.value, passwordGenerated: scannerPassword.generated, totpSecret: e.SCANNER_TOTP_SECRET ?? null },

@@ -30,6 +30,7 @@ import { promoCodesRouter } from './promo-codes/routes.js';
 import { resaleRouter } from './resale/routes.js';
 import { salesRouter } from './sales/routes.js';
 import { scannerRouter } from './scanner/routes.js';
+import { scannerKeysRouter } from './scanner/keys-routes.js';
 import { ticketsAdminRouter } from './tickets/admin-routes.js';
 import { transfersRouter } from './transfers/routes.js';
 import { usersRouter } from './users/routes.js';
@@ -72,6 +73,8 @@ export const apiModules: ApiModule[] = [
   { name: 'messages-admin', router: messagesAdminRouter },
   // Door check-in (admin/scanner): verdict per scanned code, live counts, scan log; `ticket:checked-in` events.
   { name: 'scanner', router: scannerRouter },
+  // The public keys of the ticket signatures (admin/scanner): /api/scanner/keys, for doors verifying offline.
+  { name: 'scanner-keys', router: scannerKeysRouter },
   // Check-in lists (read by admin and scanner, changed by admins): which types each admits, entry/exit, live counts; the « everyone out » task is started in server.ts.
   { name: 'check-in-lists', router: checkInListsRouter },
   // Back-office invitations (free tickets by e-mail) and the invitee's /api/invitations/:token[/claim].

@@ -1,7 +1,8 @@
 /**
  * Who may call which route, as the role test (route-roles.test.ts) enforces it and the fuzz
  * (fuzz.test.ts) uses it to pick a token. Routes not listed here follow the default rule:
- * `/api/admin/*` is for admins, anything else needs a signed-in account.
+ * `/api/admin/*` and the door's `/api/scanner/*` are for admins, anything else needs a signed-in
+ * account.
  */
 import type { ApiRoute } from './routes.js';
 
@@ -13,9 +14,14 @@ export const SCANNER_ROUTES = new Set([
   'POST /api/admin/scanner/check-in',
   'GET /api/admin/scanner/summary',
   'GET /api/admin/scanner/scans',
+  // Offline: the list's signed document, and the scans made without network.
+  'GET /api/admin/scanner/lists/:id/sync',
+  'POST /api/admin/scanner/offline-scans',
   // The door picks its check-in list and follows its counts.
   'GET /api/admin/check-in-lists',
   'GET /api/admin/check-in-lists/counts',
+  // The public keys a door verifies signed tickets with, offline.
+  'GET /api/scanner/keys',
 ]);
 
 /** `/api/admin/*` routes that are how staff get a session, so answer without one. */
@@ -79,4 +85,5 @@ export const PUBLIC_ROUTES = new Set([
 ]);
 
 export const keyOf = (route: ApiRoute) => `${route.method} ${route.path}`;
-export const isAdminRoute = (route: ApiRoute) => route.path.startsWith('/api/admin/');
+/** A staff route: the back-office's `/api/admin/*` and the door's `/api/scanner/*`. */
+export const isAdminRoute = (route: ApiRoute) => route.path.startsWith('/api/admin/') || route.path.startsWith('/api/scanner/');

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { createTicketKeys } from '../../lib/ticket-keys.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { CART_TTL_MS } from '../cart/models.js';
 import { createTicketService } from '../tickets/service.js';
@@ -112,7 +113,7 @@ describeEachDatabase('checkout: dance roles, couples, holders and offers', (targ
     ]);
     expect(await counters('pass-couple')).toMatchObject({ held: 1, leaderHeld: 0 });
     const order = (await testDb.db.models.Order.findByPk(orderId))!;
-    const issued = await testDb.db.write((transaction) => createTicketService(testDb.db.models).issueForOrder(order, items, { transaction }));
+    const issued = await testDb.db.write((transaction) => createTicketService(testDb.db.models, createTicketKeys(testDb.config).active).issueForOrder(order, items, { transaction }));
     expect(issued.map((t) => [t.role, t.holderName, t.holderEmail])).toEqual([
       ['leader', 'Kofi Mensah', 'kofi@example.org'],
       ['leader', 'Lia Costa', 'awa.diallo@example.fr'],

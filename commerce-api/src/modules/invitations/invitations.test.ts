@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyTicketCode } from '@kizomba/ticket-signature';
 import { createApp } from '../../app.js';
+import { createTicketKeys } from '../../lib/ticket-keys.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
@@ -193,6 +195,15 @@ describeEachDatabase('invitations', (target) => {
       ['Awa Diallo', 'valid', dayPass.id],
       ['Nadia Kassav', 'valid', dayPass.id],
     ]);
+    // Signed like a bought ticket's (the app's key, claimed now): a guest's ticket verifies offline too.
+    const keys = createTicketKeys(testDb.config);
+    for (const ticket of tickets) {
+      expect(verifyTicketCode(ticket.code, keys.accepted)).toEqual({
+        ok: true,
+        kid: keys.active.kid,
+        claims: { ticketId: ticket.id, ticketTypeId: dayPass.id, issuedAt: Math.floor(now.getTime() / 1000) },
+      });
+    }
     expect(await counters()).toEqual({ sold: 2, held: 0 });
 
     // The tickets e-mail, exactly as for a bought order (PDF attached).

@@ -21,6 +21,7 @@ import type { Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import { seal } from '../../lib/sealed.js';
+import type { TicketKeys } from '../../lib/ticket-keys.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import type { UserInstance } from '../auth/index.js';
 import { createCatalogueService, ticketTypeTexts, ticketsPerUnit, type DanceRole, type TicketTypeInstance } from '../catalogue/index.js';
@@ -114,6 +115,8 @@ export interface InvitationsDeps {
   db: Database;
   config: Pick<AppConfig, 'jwtSecret' | 'publicSiteUrl'>;
   clock?: () => Date;
+  /** Signs the codes of the invited guests' tickets. */
+  ticketKeys: TicketKeys;
 }
 
 export function createInvitationsService(deps: InvitationsDeps) {
@@ -121,7 +124,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
   const { Invitation, TicketType, Order, OrderItem, User } = db.models;
   const clock = deps.clock ?? (() => new Date());
   const catalogue = createCatalogueService(db.models);
-  const tickets = createTicketService(db.models);
+  const tickets = createTicketService(db.models, deps.ticketKeys.active);
 
   const includes = () => [
     { model: TicketType, as: 'ticketType', attributes: ['id', 'name'], required: false },
@@ -411,7 +414,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
           { transaction },
         );
         // Issued like a paid order's: one ticket per holder, with its role.
-        await tickets.issueForOrder({ id: order.id, firstName, lastName, email: inv.email }, [item], { transaction });
+        await tickets.issueForOrder({ id: order.id, firstName, lastName, email: inv.email }, [item], { transaction, now });
         await Invitation.update({ orderId: order.id }, { where: { id: inv.id }, transaction });
         await enqueueOrderConfirmation(db.models, { id: order.id, email: order.email }, { transaction, now });
         publishDomainEvent(db.sequelize, 'order.status', { orderId: order.id, userId: order.userId, status: 'completed' }, transaction);

@@ -8,8 +8,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { verifyTicketCode } from '@kizomba/ticket-signature';
 import { createApp } from '../../app.js';
 import { onDomainEvent, type DomainEventName } from '../../lib/events.js';
+import { createTicketKeys } from '../../lib/ticket-keys.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
 import { createCatalogueService } from '../catalogue/index.js';
@@ -39,7 +41,7 @@ describeEachDatabase('payments', (target) => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       API_RATE_LIMIT_PER_MINUTE: '0',
     });
-    payments = createPaymentsService({ db: testDb.db, config: testDb.config, logger, clock });
+    payments = createPaymentsService({ db: testDb.db, config: testDb.config, logger, clock, ticketKeys: createTicketKeys(testDb.config) });
     app = createApp({ config: testDb.config, logger, db: testDb.db, clock });
     for (const row of await testDb.db.models.TicketType.findAll()) ids[row.slug] = row.id;
   });
@@ -272,8 +274,15 @@ describeEachDatabase('payments', (target) => {
 
     const tickets = await testDb.db.models.Ticket.findAll({ where: { orderId: order.id } });
     expect(new Set(tickets.map((t) => t.code)).size).toBe(3);
+    const keys = createTicketKeys(testDb.config);
     for (const ticket of tickets) {
       expect(ticket.code).toMatch(TICKET_CODE_PATTERN);
+      // Signed for this very ticket (its id and type), at the fulfilment's time: verifiable offline.
+      expect(verifyTicketCode(ticket.code, keys.accepted)).toEqual({
+        ok: true,
+        kid: keys.active.kid,
+        claims: { ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, issuedAt: Math.floor(nowMs / 1000) },
+      });
       expect(ticket.holderName).toBe('Awa Diallo');
       expect(ticket.status).toBe('valid');
     }
@@ -408,7 +417,7 @@ describeEachDatabase('payments', (target) => {
   });
 
   it('lets the status page wait for the webhook being handled instead of re-fetching the session', async () => {
-    const orderStatus = createOrderStatusService({ db: testDb.db, config: testDb.config, logger, clock, payments });
+    const orderStatus = createOrderStatusService({ db: testDb.db, config: testDb.config, logger, clock, ticketKeys: createTicketKeys(testDb.config), payments });
     const retrieve = vi.spyOn(payments.stripe.checkout.sessions, 'retrieve');
     try {
       const order = await placeOrder([['full-pass', 2]]);

@@ -18,6 +18,7 @@ import { isLockConflict, type Database } from '../../db/index.js';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
+import type { TicketKeys } from '../../lib/ticket-keys.js';
 import { createCatalogueService, holdsByType, ticketTypeNamesIn } from '../catalogue/index.js';
 import { createOrderLifecycle, type OrderFailureReason, type OrderInstance, type OrderStatus } from '../orders/index.js';
 import { enqueueOrderConfirmation } from '../mail/index.js';
@@ -34,6 +35,8 @@ export interface PaymentsDeps {
   config: AppConfig;
   logger: Logger;
   clock: () => Date;
+  /** Signs the codes of the tickets fulfilment issues. */
+  ticketKeys: TicketKeys;
   /** Tests may inject their own client; by default the app's one (real Stripe or the emulator). */
   stripe?: Stripe;
 }
@@ -234,7 +237,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const catalogue = createCatalogueService(db.models);
   const lifecycle = createOrderLifecycle(db.models);
   const promoCodes = createPromoCodeService(db.models);
-  const tickets = createTicketService(db.models);
+  const tickets = createTicketService(db.models, deps.ticketKeys.active);
   const siteOrigin = new URL(config.publicSiteUrl).origin;
 
   /** Tells the buyer's sockets (lib/realtime.ts) once `t` commits; a guest's order has no room. */
@@ -436,9 +439,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return 'refunded';
     }
 
-    const issued = await tickets.issueForOrder(order, items, { transaction: t });
+    const issued = await tickets.issueForOrder(order, items, { transaction: t, now });
     // Tickets on resale of the same types are sold to this order: their sellers are refunded after commit.
-    await matchResales(db.models, { order, tickets: issued, now }, t);
+    await matchResales(db.models, { order, tickets: issued, now, signingKey: deps.ticketKeys.active }, t);
     if (order.promoCodeId !== null && !(await promoCodes.registerUse(order.promoCodeId, { transaction: t, orderId: order.id }))) {
       // The code was valid when the order was priced; the buyer paid that price, so it is honoured.
       logger.warn({ orderId: order.id, promoCodeId: order.promoCodeId }, "paiements : code promo épuisé au moment du paiement, commande honorée au prix convenu");

@@ -11,6 +11,7 @@ import type Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
+import { createTicketKeys } from '../../lib/ticket-keys.js';
 import { describeEachDatabase, logger, openPreparedDatabase, type TestDatabase } from '../../test/helpers.js';
 import { startStripeEmulator, type InProcessEmulator } from '../../test/stripe-emulator.js';
 import type { UserInstance } from '../auth/models.js';
@@ -393,7 +394,7 @@ describeEachDatabase('resale', (target) => {
     expect(detail.refunds).toEqual([expect.objectContaining({ kind: 'resale', amount: 114, ticketIds: [first.id], createdBy: null })]);
 
     // Replays change nothing: the fulfilment, and the sweeper later.
-    const payments = createPaymentsService({ db: testDb.db, config: testDb.config, logger, clock });
+    const payments = createPaymentsService({ db: testDb.db, config: testDb.config, logger, clock, ticketKeys: createTicketKeys(testDb.config) });
     expect(await payments.fulfilOrder(bought.id, await stripe.checkout.sessions.retrieve(sessionId), clock())).toBe('already_completed');
     const later = () => new Date(Date.now() + REFUND_SWEEP_GRACE_MS + 60_000);
     expect((await createRefundService({ db: testDb.db, logger, clock: later, stripe: () => stripe }).settlePendingRefunds()).settled).toBe(0);

@@ -13,6 +13,7 @@ import type { Transaction } from 'sequelize';
 import type { ResaleListingView, ResaleQuote, ResaleQuoteAnswer } from '@kizomba/api-contract/resale';
 import type { Database } from '../../db/index.js';
 import type { Models } from '../../db/models.js';
+import type { SigningKey } from '@kizomba/ticket-signature';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { publishDomainEvent } from '../../lib/events.js';
 import type { Logger } from '../../lib/logger.js';
@@ -122,7 +123,12 @@ export interface MatchedResale {
  */
 export async function matchResales(
   models: Models,
-  { order, tickets, now }: { order: Pick<OrderInstance, 'id' | 'totalCents'>; tickets: readonly Pick<TicketInstance, 'id' | 'ticketTypeId'>[]; now: Date },
+  {
+    order,
+    tickets,
+    now,
+    signingKey,
+  }: { order: Pick<OrderInstance, 'id' | 'totalCents'>; tickets: readonly Pick<TicketInstance, 'id' | 'ticketTypeId'>[]; now: Date; signingKey: SigningKey },
   transaction: Transaction,
 ): Promise<MatchedResale[]> {
   const { TicketResale, Ticket, Order, OrderRefund } = models;
@@ -148,7 +154,7 @@ export async function matchResales(
       const sellerTicket = await Ticket.findByPk(listing.ticketId, { transaction, lock: transaction.LOCK.UPDATE });
       if (!sellerTicket) throw new Error(`revente ${listing.id} : billet ${listing.ticketId} introuvable`);
       await Ticket.update({ status: 'refunded' }, { where: { id: sellerTicket.id, status: 'valid' }, transaction });
-      await reissueTicketCode(models, sellerTicket, 'resold', now, transaction);
+      await reissueTicketCode(models, sellerTicket, 'resold', now, transaction, signingKey);
 
       const sellerOrder = await Order.findByPk(listing.sellerOrderId, { transaction, lock: transaction.LOCK.UPDATE });
       if (!sellerOrder) throw new Error(`revente ${listing.id} : commande ${listing.sellerOrderId} introuvable`);

@@ -4,10 +4,11 @@
  * (« Billet transféré », « Billet remplacé », « Billet revendu »).
  */
 import { createHash } from 'node:crypto';
+import type { SigningKey } from '@kizomba/ticket-signature';
 import type { Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import type { RevocationReason, TicketInstance } from './models.js';
-import { generateTicketCode } from './service.js';
+import { signedTicketCode } from './service.js';
 
 /** SHA-256 (hex) of a ticket code: how revoked codes are stored and looked up. */
 export function ticketCodeHash(code: string): string {
@@ -15,8 +16,8 @@ export function ticketCodeHash(code: string): string {
 }
 
 /**
- * Gives `ticket` a new random code (never sent before) in the caller's transaction and revokes the
- * old one for `reason`. The caller holds the ticket row (lock or conditional update) and sends the
+ * Gives `ticket` a new signed code (fresh issue time and salt, never sent before) in the caller's
+ * transaction and revokes the old one for `reason`. The caller holds the ticket row (lock or conditional update) and sends the
  * new code to whoever holds the ticket after commit. Returns the new code (also set on `ticket`).
  */
 export async function reissueTicketCode(
@@ -25,9 +26,10 @@ export async function reissueTicketCode(
   reason: RevocationReason,
   now: Date,
   transaction: Transaction,
+  signingKey: SigningKey,
 ): Promise<string> {
   const oldCode = ticket.code;
-  const code = generateTicketCode();
+  const code = signedTicketCode(ticket, signingKey, now);
   await models.RevokedTicketCode.create(
     {
       codeHash: ticketCodeHash(oldCode),

@@ -12,7 +12,7 @@ export {
 } from './models.js';
 export { reissueTicketCode, revocationOf, ticketCodeHash } from './codes.js';
 export { heldTickets, holderOf, type HeldTickets, type TicketKeeper } from './holding.js';
-export { TICKET_CODE_PATTERN, createTicketService, generateTicketCode, holderNameOf, type TicketService } from './service.js';
+export { TICKET_CODE_PATTERN, createTicketService, holderNameOf, signedTicketCode, type TicketService } from './service.js';
 export {
   loadOrderTicketsDocument,
   orderTicketsFileName,

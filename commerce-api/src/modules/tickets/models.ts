@@ -1,6 +1,8 @@
 /**
- * Ticket: one admission issued for one unit of a paid order line. `code` is the QR secret
- * (32 random bytes, base64url): unguessable, unique, and the only thing the QR code encodes.
+ * Ticket: one admission issued for one unit of a paid order line. `code` is the only thing the QR
+ * code encodes, unique: a signed code (`@kizomba/ticket-signature`: ticket id, type, issue time,
+ * Ed25519 signature; verifiable offline), or for tickets issued before signed codes 32 random bytes
+ * in base64url (unguessable, checked online).
  */
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
@@ -50,7 +52,7 @@ export function defineTicket(sequelize: Sequelize): TicketModel {
       orderId: { type: DataTypes.STRING(36), allowNull: false },
       orderItemId: { type: DataTypes.INTEGER, allowNull: false },
       ticketTypeId: { type: DataTypes.INTEGER, allowNull: false },
-      code: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      code: { type: DataTypes.STRING(128), allowNull: false, unique: true },
       holderName: { type: DataTypes.STRING(200), allowNull: false },
       holderFirstName: { type: DataTypes.STRING(100), allowNull: true },
       holderLastName: { type: DataTypes.STRING(100), allowNull: true },

@@ -7,7 +7,8 @@ import jsQRImport from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { apiText } from '../../i18n/index.js';
-import { renderTicketsPdf, ticketQrPng, toWinAnsi, type TicketsPdfData } from './pdf.js';
+import { signTicketCode, signingKeyFromSeed } from '@kizomba/ticket-signature';
+import { codeLines, renderTicketsPdf, ticketQrPng, toWinAnsi, type TicketsPdfData } from './pdf.js';
 
 const run = promisify(execFile);
 
@@ -24,12 +25,16 @@ const hasPoppler = (() => {
 })();
 const withPoppler = hasPoppler ? it : it.skip;
 
+const KEY = signingKeyFromSeed('nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A');
+const signed = (ticketId: number, ticketTypeId: number) => signTicketCode({ ticketId, ticketTypeId, issuedAt: 1_796_040_300 }, KEY);
+
+// Two signed codes (114 characters) and one random code of a ticket issued before them (43).
 const DATA: TicketsPdfData = {
   orderNumber: 'KL-7H3K9Q2M',
   issuedAt: new Date('2026-12-01T12:05:00Z'),
   tickets: [
-    { number: '000012', code: 'q3Yx8d0vT1mZ2kqRr8Jw5bA9cD4eF6gH7iJ0kL1mN2o', ticketTypeName: 'Full Pass', holderName: 'Awa Diallo' },
-    { number: '000013', code: 'Zp0oI9uY8tR7eW6qA5sD4fG3hJ2kL1mN0bV9cX8zQ7w', ticketTypeName: 'Soirée du vendredi', holderName: 'Élodie Ferré' },
+    { number: '000012', code: signed(12, 1), ticketTypeName: 'Full Pass', holderName: 'Awa Diallo' },
+    { number: '000013', code: signed(13, 4), ticketTypeName: 'Soirée du vendredi', holderName: 'Élodie Ferré' },
     { number: '000014', code: '-_0123456789abcdefghijklmnopqrstuvwxyzABCDE', ticketTypeName: 'Pass Stages', holderName: 'Łukasz Nowak' },
   ],
 };
@@ -69,6 +74,25 @@ describe('ticket QR code', () => {
       expect((embedded.width - 8 - 17) % 4).toBe(0); // 17 + 4 × version modules + 2 × 4 of quiet zone
     }
   });
+
+  it('stays a version 7 code for a signed code: modules of 4 pt (1.4 mm) across the printed 212 pt', async () => {
+    const embedded = PNG.sync.read(await ticketQrPng(DATA.tickets[0]!.code));
+    expect(embedded.width).toBe(17 + 4 * 7 + 8);
+    expect((212 / embedded.width) * (25.4 / 72)).toBeGreaterThan(1.4);
+  });
+});
+
+describe('codeLines', () => {
+  it('prints a random code on one line and a signed code on two even lines, nothing cut', () => {
+    const legacy = DATA.tickets[2]!.code;
+    expect(codeLines(legacy, 252, 6.5)).toEqual([legacy]);
+    const code = DATA.tickets[0]!.code;
+    const lines = codeLines(code, 252, 6.5);
+    expect(lines).toEqual([code.slice(0, 57), code.slice(57)]);
+    for (const text of lines) expect(text.length * 6.5 * 0.6).toBeLessThanOrEqual(252);
+    expect(codeLines(code, 100, 6.5).join('')).toBe(code);
+    expect(codeLines('', 252, 6.5)).toEqual([]);
+  });
 });
 
 describe('renderTicketsPdf', () => {
@@ -104,6 +128,9 @@ describe('renderTicketsPdf', () => {
         expect(stdout).toContain(ticket.number);
         expect(stdout).toContain(`Billet ${index + 1} / 3`);
         expect(stdout).toContain('Présentez ce QR code à l’entrée');
+        // The code in clear, whole (over two lines for a signed one), never cut by an ellipsis.
+        for (const text of codeLines(ticket.code, 252, 6.5)) expect(stdout).toContain(text);
+        expect(stdout).not.toContain('…');
       }
     });
   });

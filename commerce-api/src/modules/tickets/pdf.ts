@@ -97,6 +97,19 @@ export function toWinAnsi(text: string): string {
 
 type Doc = PDFKit.PDFDocument;
 
+const CODE_FONT_SIZE = 6.5;
+const CODE_LINE_HEIGHT = 8.5;
+/** Courier's advance width, in font size units, of every character. */
+const COURIER_ADVANCE = 0.6;
+
+/** `code` cut into the fewest lines of even length that fit `width` in Courier at `size`. */
+export function codeLines(code: string, width: number, size: number): string[] {
+  const perLineMax = Math.max(1, Math.floor(width / (size * COURIER_ADVANCE)));
+  const count = Math.max(1, Math.ceil(code.length / perLineMax));
+  const perLine = Math.ceil(code.length / count);
+  return Array.from({ length: count }, (_, index) => code.slice(index * perLine, (index + 1) * perLine)).filter((text) => text !== '');
+}
+
 /** Largest font size (≤ max, ≥ min) at which `text` fits `width` on one line. */
 function fitFontSize(doc: Doc, font: string, text: string, width: number, max: number, min: number): number {
   doc.font(font);
@@ -219,8 +232,11 @@ async function drawTicketPage(doc: Doc, data: TicketsPdfData, ticket: TicketPdfE
   doc.roundedRect(qrX - 10, top - 10, QR_SIZE + 20, QR_SIZE + 20, 14).lineWidth(2).strokeColor(C.amber400).stroke();
   doc.image(png, qrX, top, { width: QR_SIZE, height: QR_SIZE });
   line(doc, t('tickets.pdf.scanAtDoor'), qrX - 10, top + QR_SIZE + 18, { width: QR_SIZE + 20, font: 'Helvetica-Bold', size: 10, color: C.ink900, align: 'center' });
-  // The same secret in clear, for the door staff when a screen is too damaged to scan.
-  line(doc, ticket.code, qrX - 20, top + QR_SIZE + 34, { width: QR_SIZE + 40, font: 'Courier', size: 6.5, color: C.ink700, align: 'center' });
+  // The same secret in clear, for the door staff when a screen is too damaged to scan: a signed
+  // code (114 characters) takes two even lines, no character cut or added.
+  codeLines(ticket.code, QR_SIZE + 40, CODE_FONT_SIZE).forEach((text, row) => {
+    line(doc, text, qrX - 20, top + QR_SIZE + 34 + row * CODE_LINE_HEIGHT, { width: QR_SIZE + 40, font: 'Courier', size: CODE_FONT_SIZE, color: C.ink700, align: 'center' });
+  });
 
   const tearY = top + 280;
   drawTearLine(doc, tearY);

@@ -1,8 +1,10 @@
 /**
  * Ticket issuance: one admission per unit of each paid order line. Called by fulfilment, inside
- * its transaction, so tickets exist exactly when the order is `completed`.
+ * its transaction, so tickets exist exactly when the order is `completed`. Every ticket issued gets
+ * a signed code (`@kizomba/ticket-signature`): the door verifies it without network.
  */
 import { randomBytes } from 'node:crypto';
+import { signTicketCode, type SigningKey } from '@kizomba/ticket-signature';
 import type { Transaction } from 'sequelize';
 import type { Models } from '../../db/models.js';
 import type { TicketInstance } from './models.js';
@@ -11,12 +13,19 @@ import type { TicketInstance } from './models.js';
 type OrderAttributes = InstanceType<Models['Order']>;
 type OrderItemAttributes = InstanceType<Models['OrderItem']>;
 
-/** 32 random bytes → 43 base64url characters; the QR code encodes exactly this string. */
+/** 32 random bytes → 43 base64url characters: the code of tickets issued before signed codes. */
 export const TICKET_CODE_BYTES = 32;
-export const TICKET_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** What a ticket's QR code encodes: a signed code (114 characters) or an older random one (43). */
+export const TICKET_CODE_PATTERN = /^(?:[A-Za-z0-9_-]{43}|[A-Za-z0-9_-]{114})$/;
 
+/** A random code: a ticket row's provisional code until its signed one replaces it. */
 export function generateTicketCode(): string {
   return randomBytes(TICKET_CODE_BYTES).toString('base64url');
+}
+
+/** The signed code of `ticket` issued at `now`: its id and type, verifiable offline. */
+export function signedTicketCode(ticket: Pick<TicketInstance, 'id' | 'ticketTypeId'>, key: SigningKey, now: Date): string {
+  return signTicketCode({ ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, issuedAt: Math.floor(now.getTime() / 1000) }, key);
 }
 
 /** The buyer's full name, as printed on each ticket (guests buy for themselves). */
@@ -26,9 +35,12 @@ export function holderNameOf(order: Pick<OrderAttributes, 'firstName' | 'lastNam
 
 export interface IssueOptions {
   transaction: Transaction;
+  /** The issue time written in the signed codes (default: now). */
+  now?: Date;
 }
 
-export function createTicketService(models: Pick<Models, 'Ticket'>) {
+/** `signingKey`: the API's active ticket key (lib/ticket-keys.ts). */
+export function createTicketService(models: Pick<Models, 'Ticket'>, signingKey: SigningKey) {
   const { Ticket } = models;
 
   return {
@@ -41,7 +53,7 @@ export function createTicketService(models: Pick<Models, 'Ticket'>) {
     async issueForOrder(
       order: Pick<OrderAttributes, 'id' | 'firstName' | 'lastName'> & { email?: string },
       items: readonly (Pick<OrderItemAttributes, 'id' | 'ticketTypeId' | 'quantity'> & { holders?: OrderItemAttributes['holders'] })[],
-      { transaction }: IssueOptions,
+      { transaction, now = new Date() }: IssueOptions,
     ): Promise<TicketInstance[]> {
       const buyer = { firstName: order.firstName.trim(), lastName: order.lastName.trim(), email: order.email ?? null, role: null };
       const rows = items.flatMap((item) => {
@@ -59,7 +71,12 @@ export function createTicketService(models: Pick<Models, 'Ticket'>) {
         }));
       });
       if (rows.length === 0) return [];
-      return Ticket.bulkCreate(rows, { transaction });
+      await Ticket.bulkCreate(rows, { transaction });
+      // A signed code names its ticket's id, which exists once the row does: the rows are read back
+      // by their provisional codes (ids as the database gave them) and signed before commit.
+      const issued = await Ticket.findAll({ where: { code: rows.map((row) => row.code) }, order: [['id', 'ASC']], transaction });
+      for (const ticket of issued) await ticket.update({ code: signedTicketCode(ticket, signingKey, now) }, { transaction });
+      return issued;
     },
   };
 }

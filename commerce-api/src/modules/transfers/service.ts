@@ -25,6 +25,7 @@ import type { UserRole } from '../auth/index.js';
 import type { Database } from '../../db/index.js';
 import { HttpError, conflict, notFound } from '../../lib/errors.js';
 import { seal } from '../../lib/sealed.js';
+import type { TicketKeys } from '../../lib/ticket-keys.js';
 import { recordAudit } from '../audit/index.js';
 import { FESTIVAL, ticketTypeTexts } from '../catalogue/index.js';
 import { getFestivalSettings, transfersClosed } from '../festival-settings/index.js';
@@ -95,6 +96,8 @@ export interface TransfersDeps {
   db: Database;
   config: Pick<AppConfig, 'publicSiteUrl' | 'jwtSecret'>;
   clock?: () => Date;
+  /** Signs the new code a ticket gets when it changes hands or names. */
+  ticketKeys: TicketKeys;
   /** The dashboard's view of one ticket, answered after each change. */
   ticketView: (user: TicketKeeper & { role: UserRole }, ticketId: number, locale: Locale) => Promise<TicketView>;
 }
@@ -224,7 +227,7 @@ export function createTransfersService(deps: TransfersDeps) {
       lock: transaction.LOCK.UPDATE,
     });
     if (ticket && ticket.status === 'valid') {
-      await reissueTicketCode(db.models, ticket, 'transferred', now, transaction);
+      await reissueTicketCode(db.models, ticket, 'transferred', now, transaction, deps.ticketKeys.active);
       const order = await Order.findByPk(ticket.orderId, {
         attributes: ['id', 'locale'],
         transaction,
@@ -259,7 +262,7 @@ export function createTransfersService(deps: TransfersDeps) {
         const lastName = name.lastName.trim();
         // The same name again changes nothing (a double click, a replayed request).
         if (holder.firstName === firstName && holder.lastName === lastName && ticket.holderFirstName !== null) return;
-        await reissueTicketCode(db.models, ticket, 'renamed', now, transaction);
+        await reissueTicketCode(db.models, ticket, 'renamed', now, transaction, deps.ticketKeys.active);
         await ticket.update(
           {
             holderFirstName: firstName,
@@ -305,7 +308,7 @@ export function createTransfersService(deps: TransfersDeps) {
         const window = now.getTime() + TRANSFER_WINDOW_HOURS * 3_600_000;
         const expiresAt = new Date(settings.transferDeadline ? Math.min(window, settings.transferDeadline.getTime()) : window);
         const token = newTransferToken();
-        await reissueTicketCode(db.models, ticket, 'transferred', now, transaction);
+        await reissueTicketCode(db.models, ticket, 'transferred', now, transaction, deps.ticketKeys.active);
         const transfer = await TicketTransfer.create(
           {
             ticketId: ticket.id,
@@ -413,7 +416,7 @@ export function createTransfersService(deps: TransfersDeps) {
         // Cancelled or refunded by the festival meanwhile: nothing to hand over (the whole accept rolls back).
         if (!ticket || ticket.status !== 'valid') throw refusals.invalid();
         const fromName = ticket.holderName;
-        await reissueTicketCode(db.models, ticket, 'transferred', now, transaction);
+        await reissueTicketCode(db.models, ticket, 'transferred', now, transaction, deps.ticketKeys.active);
         await ticket.update(
           {
             holderFirstName: transfer.toFirstName,

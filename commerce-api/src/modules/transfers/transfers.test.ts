@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { AccountTicket } from '@kizomba/api-contract/account';
 import { Verdict } from '@kizomba/api-contract/scanner';
+import { verifyTicketCode } from '@kizomba/ticket-signature';
 import { PublicTransferAnswer, TransferAcceptAnswer } from '@kizomba/api-contract/transfers';
 import { createApp } from '../../app.js';
 import { createServices } from '../../services.js';
@@ -18,6 +19,7 @@ import { createPaidOrder } from '../mail/mail.test-helper.js';
 import type { OrderInstance } from '../orders/index.js';
 import { loadOrderTicketsDocument, reissueTicketCode, renderOrderTicketsDocument, ticketCodeHash, type TicketInstance } from '../tickets/index.js';
 import { open } from '../../lib/sealed.js';
+import { createTicketKeys } from '../../lib/ticket-keys.js';
 import { TICKET_PDF_MAIL_KIND, TRANSFER_ACCEPTED_MAIL_KIND, TRANSFER_OFFER_MAIL_KIND, TRANSFER_WINDOW_HOURS } from './service.js';
 
 const run = promisify(execFile);
@@ -66,6 +68,13 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     );
   const myTickets = async (user: UserInstance) => (await as(user, request(app).get('/api/account/tickets'))).body.data as Array<{ id: number; code: string }>;
   const checkIn = (code: string) => request(app).post('/api/admin/scanner/check-in').set('Authorization', bearer(scanner)).send({ code });
+  /** A new code is signed with the app's active key for this ticket, issued now. */
+  const expectSignedFor = (code: string, ticket: TicketInstance) =>
+    expect(verifyTicketCode(code, services.ticketKeys.accepted)).toEqual({
+      ok: true,
+      kid: services.ticketKeys.active.kid,
+      claims: { ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, issuedAt: Math.floor(now.getTime() / 1000) },
+    });
   const outbox = (kind: string) => testDb.db.models.OutboxMessage.findAll({ where: { kind }, order: [['id', 'ASC']] });
   const audits = (action: string) => testDb.db.models.AuditLog.findAll({ where: { action }, order: [['id', 'ASC']] });
   const toCarla = { firstName: 'Carla', lastName: 'Lopes', email: 'Carla.Lopes@example.org' };
@@ -114,7 +123,7 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
       role: 'leader',
     });
     expect(res.body.ticket.code).not.toBe(oldCode);
-    expect(res.body.ticket.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expectSignedFor(res.body.ticket.code, ticket);
     const revoked = await testDb.db.models.RevokedTicketCode.findByPk(ticketCodeHash(oldCode));
     expect(revoked).toMatchObject({ ticketId: ticket.id, reason: 'renamed' });
     const [pdfMail] = await outbox(TICKET_PDF_MAIL_KIND);
@@ -318,7 +327,7 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     const res = await cancel(awa, ticket.id);
     expect(res.status).toBe(200);
     expect(res.body.ticket.transfer).toBeNull();
-    expect(res.body.ticket.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expectSignedFor(res.body.ticket.code, ticket);
     expect(res.body.ticket.code).not.toBe(oldCode);
     expect((await checkIn(oldCode)).body.result).toBe('transferred');
     const [pdf] = await outbox(TICKET_PDF_MAIL_KIND);
@@ -385,7 +394,7 @@ describeEachDatabase('transfers (name change, transfer, accept, cancel, expiry)'
     const ticket = tickets[1]!;
     const oldCode = ticket.code;
     await testDb.db.write(async (transaction) => {
-      await reissueTicketCode(testDb.db.models, ticket, 'resold', now, transaction);
+      await reissueTicketCode(testDb.db.models, ticket, 'resold', now, transaction, createTicketKeys(testDb.config).active);
       await ticket.update({ status: 'refunded' }, { transaction });
     });
     expect(ticket.code).not.toBe(oldCode);
