@@ -25,6 +25,11 @@ export const REDACTED_PATHS = [
   '*.mfaToken',
   '*.enrollment',
   '*.recoveryCodes',
+  // The ticket signing key, should a config or a key object ever reach a log line.
+  'ticketSigningKey',
+  '*.ticketSigningKey',
+  '*.active.seed',
+  '*.ticketKeys.active.seed',
   // Sequelize errors carry the bound values of the failed query (password hashes, e-mails…).
   'err.parameters',
   'err.original.parameters',
