@@ -111,7 +111,7 @@ export function createServices(deps: ServiceDeps): Services {
   // Built once: every ticket code and scanner document of this process is signed with this key.
   const ticketKeys = createTicketKeys(deps.config);
   const payments = createPaymentsService({ ...deps, ticketKeys });
-  const scanner = createScannerService(deps);
+  const scanner = createScannerService({ ...deps, ticketKeys });
   const account = createAccountService(deps);
   const waitingList = createWaitingListService(deps);
   return {
