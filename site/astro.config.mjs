@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { headStyles } from './src/build/head-styles.ts';
+import { scannerServiceWorker } from './src/build/service-worker.ts';
 import { DEFAULT_LOCALE, LOCALES } from '@kizomba/locales';
 import { sitemapOptions } from './src/build/sitemap.ts';
 
@@ -98,6 +99,8 @@ export default defineConfig({
     react(),
     interactionDirective,
     headStyles,
+    // After headStyles: the worker's version digests the scanner page as served.
+    scannerServiceWorker,
     dropInternalModules,
     sitemap(sitemapOptions),
   ],
