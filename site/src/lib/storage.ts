@@ -22,6 +22,10 @@ export const STORAGE_KEYS = {
   restoredCart: 'restoredCart',
   /** Beyond the spec's list: the language the visitor chose (switcher or suggestion), as its code. */
   locale: 'locale',
+  /** Beyond the spec's list: the check-in list this device's door scanner scans for (its id). */
+  scannerList: 'scannerList',
+  /** Beyond the spec's list: the check-in lists last read by the door scanner, to start offline. */
+  scannerLists: 'scannerLists',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -29,6 +29,9 @@ export const scanner = {
     renamed: 'Billet remplacé',
     resold: 'Billet revendu',
     on_resale: 'Billet en revente',
+    wrong_list: 'Billet non valable pour cette liste',
+    exited: 'Sortie enregistrée',
+    not_inside: 'Billet non entré',
     error: 'Vérification impossible',
   },
   /** Why the door refuses an old or listed code: what to tell the person in front of it. */
@@ -37,6 +40,7 @@ export const scanner = {
     renamed: 'Le nom sur ce billet a été changé : seul le nouveau billet est valable.',
     resold: 'Ce billet a été revendu : ce QR code n’est plus valable.',
     on_resale: 'Son titulaire l’a mis en revente : il doit d’abord le retirer de la revente.',
+    not_inside: 'Ce billet n’est pas à l’intérieur : pas de sortie à enregistrer.',
   },
   roles: {
     leader: 'Guideur (leader)',
@@ -61,6 +65,49 @@ export const scanner = {
   colTicket: 'Billet',
   colHolder: 'Titulaire',
   colScanner: 'Contrôleur',
+  colList: 'Liste',
+  colDirection: 'Sens',
+  /** Whether the door reaches the API, how fresh its list is, what waits to be sent. */
+  mode: {
+    online: 'En ligne',
+    offline: 'Hors ligne',
+  },
+  dataAge: {
+    never: 'Liste jamais synchronisée',
+    now: 'Données à jour',
+    minutes: 'Données d’il y a {minutes} min',
+    hours: 'Données d’il y a {hours} h',
+  },
+  queue: {
+    none: 'Aucun scan en attente',
+    one: '1 scan en attente d’envoi',
+    many: '{count} scans en attente d’envoi',
+  },
+  syncing: 'Synchronisation...',
+  uploading: 'Envoi des scans...',
+  syncNow: 'Synchroniser',
+  statusLabel: 'État du scanner',
+  offlineMark: 'hors ligne',
+  panelOffline: 'Hors ligne : affiché au retour du réseau.',
+  offlineVerdict: 'Décidé hors ligne',
+  install: 'Installer l’application',
+  list: {
+    label: 'Liste d’entrée',
+    festival: 'Entrée unique du festival',
+    loading: 'Chargement des listes...',
+    failed: 'Listes d’entrée indisponibles : {message}',
+  },
+  direction: {
+    label: 'Sens du passage',
+    entry: 'Entrée',
+    exit: 'Sortie',
+  },
+  listCounts: {
+    checkedIn: '{checkedIn} / {expected} entrés',
+    inside: '{inside} à l’intérieur',
+    colExpected: 'Entrés / attendus',
+    colInside: 'Dedans',
+  },
   /** The door engine's own texts (offline verdicts, what went wrong with the network or the sync). */
   door: {
     holderAfterSync: 'nom inconnu (émis après la synchro)',
