@@ -9,7 +9,7 @@ import { CartResult } from './cart.ts';
 import { TicketCatalogue } from './catalogue.ts';
 import { PaymentStatusAnswer } from './order-status.ts';
 import { num, numOrNull, text, textOrNull } from './read.ts';
-import { ScannerSummary, Verdict } from './scanner.ts';
+import { OfflineScansAnswer, ScanConflicts, ScannerSummary, ScannerSyncAnswer, Verdict } from './scanner.ts';
 
 const cart = {
   id: '2f1c7a52-5d0e-4a6b-9c1e-0b8f3d2a7e41',
@@ -105,5 +105,22 @@ describe('answers as the API sends them', () => {
   it('scanner: an unknown verdict reads as « unknown », totals default to the sum of the rows', () => {
     expect(z.parse(Verdict, { result: 'maybe', message: 'Billet inconnu' })).toMatchObject({ result: 'unknown', message: 'Billet inconnu' });
     expect(z.parse(ScannerSummary, { perType: [{ sold: 3, checkedIn: 1 }, { sold: 2, checkedIn: 2 }] }).totals).toEqual({ sold: 5, checkedIn: 3 });
+  });
+
+  it('scanner offline: a verdict keeps its list and direction, an upload answer drops rows without a nonce, a conflict without a first scan reads null', () => {
+    expect(z.parse(Verdict, { result: 'exited', message: 'Sortie enregistrée', direction: 'exit', list: { id: 4, name: 'Stages' } })).toMatchObject({
+      result: 'exited',
+      direction: 'exit',
+      list: { id: 4, name: 'Stages' },
+    });
+    expect(z.parse(Verdict, { result: 'valid', message: 'Entrée validée', direction: 'sideways' }).direction).toBeUndefined();
+    const uploaded = z.parse(OfflineScansAnswer, { results: [{ nonce: 'a', outcome: 'weird', result: 'valid' }, { outcome: 'recorded', result: 'valid' }] });
+    expect(uploaded.results).toEqual([{ nonce: 'a', outcome: 'recorded', result: 'valid' }]);
+    const late = { at: '2027-04-16T18:07:00.000Z', by: 'Sam Porte', device: null };
+    const [conflict] = z.parse(ScanConflicts, {
+      data: [{ id: 1, kind: 'invalid_ticket', detectedAt: 'x', list: { id: 2, name: 'Samedi' }, ticket: { id: 3, number: '000003', holderName: 'A', ticketTypeName: 'B' }, late }],
+    });
+    expect(conflict).toMatchObject({ kind: 'invalid_ticket', first: null, late, resolvedAt: null });
+    expect(z.safeParse(ScannerSyncAnswer, { kid: 'abcd1234', signature: '', document: '{}' }).success).toBe(false);
   });
 });
