@@ -172,10 +172,11 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
   function probe(): Promise<void> {
     probing ??= (async () => {
       try {
-        await refreshKeys();
+        // Only the answer counts here: back online, the sync reads the keys again and keeps them.
+        await getScannerKeys({ client });
         goOnline();
       } catch (error) {
-        if (!unreachable(error)) goOnline();
+        if (error instanceof ApiError && !unreachable(error)) goOnline();
       } finally {
         probing = null;
       }
@@ -261,7 +262,7 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
         });
         patch({ lastError: null });
       } catch (error) {
-        failed(error, 'scanner.door.syncFailed');
+        if (!disposed) failed(error, 'scanner.door.syncFailed');
       } finally {
         syncing = null;
         patch({ syncing: false });
@@ -274,13 +275,12 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
 
   function flushNow(): Promise<void> {
     uploading ??= (async () => {
-      const db = await ready;
-      if (!db || (await db.queueSize()) === 0) {
-        uploading = null;
-        return;
-      }
-      patch({ uploading: true });
+      let started = false;
       try {
+        const db = await ready;
+        if (!db || (await db.queueSize()) === 0) return;
+        started = true;
+        patch({ uploading: true });
         for (;;) {
           const batch = await db.queued(UPLOAD_BATCH);
           if (batch.length === 0) break;
@@ -295,10 +295,11 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
         }
         patch({ lastError: null });
       } catch (error) {
-        failed(error, 'scanner.door.uploadFailed');
+        // Closing the page's engine ends an upload midway: what was not taken off the queue stays for the next page.
+        if (!disposed) failed(error, 'scanner.door.uploadFailed');
       } finally {
         uploading = null;
-        patch({ uploading: false, queued: await db.queueSize() });
+        if (started) patch({ uploading: false });
       }
     })();
     return uploading;
@@ -399,7 +400,12 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
         useDocument(null, new Map());
       });
       if (listId === null) return;
-      await inTurn(() => loadStoredList(listId));
+      try {
+        await inTurn(() => loadStoredList(listId));
+      } catch (error) {
+        if (disposed) return;
+        patch({ lastError: errorOf(error) });
+      }
       if (state.get().mode === 'online' && state.get().listId === listId) {
         // A sync already running may be for the previous list: this one follows it.
         if (syncing) await syncing;
