@@ -16,7 +16,7 @@
  * `tickets.checked_in_at` (only while it is null).
  */
 import type { Locale } from '@kizomba/locales';
-import type { Verdict, VerdictTicket } from '@kizomba/api-contract/scanner';
+import { VERDICT_MESSAGES, type Verdict, type VerdictTicket } from '@kizomba/api-contract/scanner';
 import { createHash } from 'node:crypto';
 import { literal, type Transaction, type WhereOptions } from 'sequelize';
 import type { Database } from '../../db/index.js';
@@ -28,21 +28,8 @@ import { listedTicketIds } from '../resale/index.js';
 import { revocationOf, ticketNumber, type TicketInstance } from '../tickets/index.js';
 import { FINGERPRINT_LENGTH, type ScanDirection, type ScanResult } from './models.js';
 
-export const VERDICT_MESSAGES: Record<ScanResult, string> = {
-  valid: 'Entrée validée',
-  already_checked_in: 'Billet déjà scanné',
-  cancelled: 'Billet annulé',
-  refunded: 'Billet remboursé',
-  not_valid_today: 'Billet non valable aujourd’hui',
-  unknown: 'Billet inconnu',
-  transferred: 'Billet transféré',
-  renamed: 'Billet remplacé',
-  resold: 'Billet revendu',
-  on_resale: 'Billet en revente',
-  wrong_list: 'Billet non valable pour cette liste',
-  exited: 'Sortie enregistrée',
-  not_inside: 'Billet non entré',
-};
+/** The verdicts' French texts, from the contract: the offline scanner shows the same ones. */
+export { VERDICT_MESSAGES };
 
 /** First 12 hex characters of the code's SHA-256: what the log keeps instead of the code. */
 export function codeFingerprint(code: string): string {
