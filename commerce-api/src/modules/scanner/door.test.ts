@@ -13,7 +13,7 @@ import type { UserInstance } from '../auth/models.js';
 import { issueAccessToken } from '../auth/tokens.js';
 import type { CheckInListInstance } from '../check-in-lists/index.js';
 import { createPaidOrder } from '../mail/mail.test-helper.js';
-import { reissueTicketCode, type TicketInstance } from '../tickets/index.js';
+import { reissueTicketCode, signedTicketCode, type TicketInstance } from '../tickets/index.js';
 import { createScannerService } from './service.js';
 
 /** Friday and Saturday of the festival, 20:00 in Paris. */
@@ -436,6 +436,19 @@ describeEachDatabase('scanner per check-in list (entry/exit, offline, sync)', (t
 
     const missing = await request(app).get('/api/admin/scanner/lists/999999/sync').set('Authorization', bearer(scanner));
     expect(missing.status).toBe(404);
+  });
+
+  it('admits a signed ticket online and offline, and names it in the document by the hash of its signed code', async () => {
+    const pass = await ticketOf('fullPass', 'Signée');
+    const signed = signedTicketCode(pass, keys.active, now);
+    await pass.update({ code: signed });
+    expect(signed).toHaveLength(114);
+    expect((await checkIn({ code: signed, listId: vendredi.id })).body).toMatchObject({ result: 'valid', ticket: { id: pass.id } });
+    const document = JSON.parse((await service().syncDocument(samedi.id)).document) as ScannerSyncDocument;
+    expect(document.tickets.find((t) => t[0] === pass.id)?.[2]).toBe(codeHash(signed));
+    now = minutes(SATURDAY, 10);
+    expect((await upload([offline(signed, samedi.id, SATURDAY)])).body.results[0]).toMatchObject({ outcome: 'recorded', result: 'valid' });
+    expect(await models.TicketCheckIn.count({ where: { ticketId: pass.id } })).toBe(2);
   });
 
   it('syncs 10,000 tickets (time and size logged)', async () => {
