@@ -119,5 +119,6 @@ export const scanner = {
     syncFailed: 'Synchronisation impossible : {message}',
     uploadFailed: 'Envoi des scans hors ligne impossible : {message}',
     storageUnavailable: 'Stockage du navigateur indisponible : le scanner ne fonctionne qu’en ligne.',
+    documentExpired: 'Données de la liste de plus de 48 h : effacées de l’appareil. Synchronisez en ligne.',
   },
 } as const;

@@ -4,7 +4,8 @@ import { toBase64url, type SigningKey } from '@kizomba/ticket-signature';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
 import { openSyncAnswer, type DoorDocument, type TicketPresence } from './document';
-import { createDoorEngine, DoorError, randomNonce, UPLOAD_BATCH } from './engine';
+import { createDoorEngine, DOCUMENT_LIFETIME_MS, DoorError, randomNonce } from './engine';
+import { UPLOAD_BATCH, uploadDoorQueue, wipeDoorData } from './queue';
 import { openDoorStore } from './store';
 import { FRIDAY_NIGHT, GENERATED_AT, PARTY_LIST, WORKSHOP_LIST, festival, keysOf, legacyCode, newKey, signedAnswer, syncDocument, TICKETS } from './test-fixtures';
 import type { DoorEngine, DoorEngineDeps, DoorState } from './types';
@@ -374,6 +375,87 @@ describe('door engine, offline', () => {
     await engine.selectList(PARTY_LIST.id);
     await expect(engine.scan(api.codes.alice)).rejects.toMatchObject({ code: 'not_synced', message: 'Hors ligne et liste jamais synchronisée : vérification impossible.' });
     expect(engine.state.get().queued).toBe(0);
+  });
+});
+
+describe('door data on the device', () => {
+  it('wipes the lists and local scans when the staff session ends, keeps the queue and uploads it first at the next start', async () => {
+    const { api, engine, cut, databaseName } = setup();
+    await engine.selectList(PARTY_LIST.id);
+    cut();
+    const alice = await engine.scan(api.codes.alice);
+    engine.dispose();
+
+    await wipeDoorData({ keepQueue: true, databaseName });
+    const store = await openDoorStore(databaseName);
+    expect(await store.loadList(PARTY_LIST.id)).toBeUndefined();
+    expect(await store.scansOf(PARTY_LIST.id)).toEqual([]);
+    expect((await store.queued(10)).map((scan) => scan.nonce)).toEqual([alice.nonce]);
+    store.close();
+
+    // Offline after the wipe: nothing left to judge with, nothing lost.
+    const offline = setup({ api, databaseName, online: false });
+    await offline.engine.selectList(PARTY_LIST.id);
+    expect(offline.engine.state.get()).toMatchObject({ tickets: 0, syncedAt: null, queued: 1 });
+    offline.engine.dispose();
+
+    api.network = 'up';
+    api.calls.length = 0;
+    const next = setup({ api, databaseName });
+    await until(next.engine, (state) => state.queued === 0 && idle(state) && api.calls.includes('GET /api/scanner/keys'));
+    expect(api.calls[0]).toBe('POST /api/admin/scanner/offline-scans');
+    expect([...api.recorded.keys()]).toEqual([alice.nonce]);
+  });
+
+  it('uploads a previous session’s queue on its own (at a staff login) and keeps it when the API does not answer', async () => {
+    const { api, engine, cut, databaseName } = setup();
+    await engine.selectList(PARTY_LIST.id);
+    cut();
+    await engine.scan(api.codes.alice);
+    await engine.scan(api.codes.bruno);
+    engine.dispose();
+    const client = createApiClient({ fetch: api.fetch, storage: null, onUnauthorized: () => undefined });
+
+    await expect(uploadDoorQueue({ client, databaseName })).rejects.toMatchObject({ code: 'network' });
+    api.network = 'up';
+    const progress: number[] = [];
+    await expect(uploadDoorQueue({ client, databaseName, device: 'Porte A', onProgress: (queued) => progress.push(queued) })).resolves.toBe(0);
+    expect(progress).toEqual([0]);
+    expect(api.recorded.size).toBe(2);
+    await expect(uploadDoorQueue({ client, databaseName })).resolves.toBe(0);
+    expect(api.uploads).toHaveLength(1);
+  });
+
+  it('keeps a list’s document 48 hours after the API generated it, no longer', async () => {
+    let clock = FRIDAY_NIGHT;
+    const { api, engine, cut, databaseName } = setup({ deps: { now: () => clock } });
+    await engine.selectList(PARTY_LIST.id);
+    cut();
+    expect((await engine.scan(api.codes.alice)).result).toBe('valid');
+
+    // The door stays offline two days: past 48 h after generation the document no longer serves.
+    clock = new Date(Date.parse(GENERATED_AT) + DOCUMENT_LIFETIME_MS + 1000);
+    await expect(engine.scan(api.codes.bruno)).rejects.toMatchObject({ code: 'not_synced', message: 'Données de la liste de plus de 48 h : effacées de l’appareil. Synchronisez en ligne.' });
+    expect(engine.state.get()).toMatchObject({ tickets: 0, syncedAt: null, queued: 1 });
+    engine.dispose();
+    const store = await openDoorStore(databaseName);
+    expect(await store.loadList(PARTY_LIST.id)).toBeUndefined();
+    // The queued scan stays.
+    expect(await store.queueSize()).toBe(1);
+    store.close();
+  });
+
+  it('forgets an expired document when the page opens again', async () => {
+    const { engine, databaseName } = setup();
+    await engine.selectList(PARTY_LIST.id);
+    engine.dispose();
+    const later = new Date(Date.parse(GENERATED_AT) + DOCUMENT_LIFETIME_MS + 1000);
+    const reloaded = setup({ databaseName, online: false, deps: { now: () => later } });
+    await reloaded.engine.selectList(PARTY_LIST.id);
+    expect(reloaded.engine.state.get()).toMatchObject({ tickets: 0, syncedAt: null });
+    const store = await openDoorStore(databaseName);
+    expect(await store.loadList(PARTY_LIST.id)).toBeUndefined();
+    store.close();
   });
 });
 

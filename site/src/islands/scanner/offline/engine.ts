@@ -4,8 +4,9 @@ import { atom } from 'nanostores';
 import { translator } from '../../../i18n';
 import { scanner } from '../../../i18n/fr/scanner';
 import { api, ApiError, type ApiClient } from '../../../lib/api/client';
-import { checkInTicket, getListSync, getScannerKeys, uploadOfflineScans } from '../../../lib/api/scanner';
+import { checkInTicket, getListSync, getScannerKeys } from '../../../lib/api/scanner';
 import { openSyncAnswer, type DocumentRefusal, type DoorDocument, type DoorKeys, type TicketPresence } from './document';
+import { uploadQueue } from './queue';
 import { DOOR_DATABASE, openDoorStore, type DoorStore, type LocalScan, type StoredKey } from './store';
 import type { DoorEngine, DoorEngineDeps, DoorState, DoorVerdict } from './types';
 import { localVerdict, presenceAfter } from './verdict';
@@ -15,8 +16,11 @@ const t = translator({ scanner });
 export const CHECK_IN_TIMEOUT_MS = 2_500;
 export const PROBE_INTERVAL_MS = 10_000;
 export const SYNC_INTERVAL_MS = 60_000;
-/** Scans per upload request (the API takes up to 500). */
-export const UPLOAD_BATCH = 200;
+/**
+ * How long a list's document may serve (and stay on the device) after the API generated it: it
+ * names every holder, and a phone lost after the festival must not keep them.
+ */
+export const DOCUMENT_LIFETIME_MS = 48 * 3_600_000;
 
 /** A door that has not started: online until told otherwise, no list, nothing queued (server rendering, first paint). */
 export const IDLE_DOOR_STATE: Readonly<DoorState> = Object.freeze({
@@ -130,6 +134,7 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
         return null;
       }
       store = opened;
+      await opened.forgetListsGeneratedBefore(now().getTime() - DOCUMENT_LIFETIME_MS);
       keys = acceptedKeys(await opened.loadKeys());
       patch({ queued: await opened.queueSize() });
       return opened;
@@ -228,9 +233,18 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
     patch({ syncedAt: document?.generatedAt ?? null, tickets: document?.ticketCount ?? 0 });
   }
 
+  const expired = (document: DoorDocument) => now().getTime() - document.generatedAtMs > DOCUMENT_LIFETIME_MS;
+
   async function loadStoredList(listId: number): Promise<void> {
-    const stored = await (await ready)?.loadList(listId);
-    if (!stored) return;
+    const db = await ready;
+    const stored = await db?.loadList(listId);
+    if (!db || !stored) return;
+    const cutoff = now().getTime() - DOCUMENT_LIFETIME_MS;
+    if (!(Date.parse(stored.generatedAt) >= cutoff)) {
+      await db.forgetListsGeneratedBefore(cutoff);
+      patch({ lastError: t('scanner.door.documentExpired') });
+      return;
+    }
     const opened = openSyncAnswer(stored.answer, keys);
     if (!opened.ok) {
       patch({ lastError: refusalText(opened.reason) });
@@ -255,7 +269,7 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
         }
         await inTurn(async () => {
           const db = await ready;
-          await db?.saveList({ listId, answer, receivedAt: now().toISOString() });
+          await db?.saveList({ listId, answer, generatedAt: opened.document.generatedAt, receivedAt: now().toISOString() });
           await db?.forgetScansBefore(listId, opened.document.generatedAtMs);
           const seen = await presenceFor(listId, opened.document);
           if (state.get().listId === listId) useDocument(opened.document, seen);
@@ -281,18 +295,7 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
         if (!db || (await db.queueSize()) === 0) return;
         started = true;
         patch({ uploading: true });
-        for (;;) {
-          const batch = await db.queued(UPLOAD_BATCH);
-          if (batch.length === 0) break;
-          const answer = await uploadOfflineScans(device ? { device, scans: batch } : { scans: batch }, { client });
-          const sent = new Set(batch.map((scan) => scan.nonce));
-          // Recorded, duplicate (recorded before) or conflict (recorded, flagged for the back-office): the API has it.
-          const done = answer.results.map((result) => result.nonce).filter((nonce) => sent.has(nonce));
-          await db.dequeue(done);
-          patch({ queued: await db.queueSize() });
-          // Scans the API said nothing about stay queued for the next attempt.
-          if (done.length < batch.length) break;
-        }
+        await uploadQueue(db, { client, device, onProgress: (queued) => patch({ queued }) });
         patch({ lastError: null });
       } catch (error) {
         // Closing the page's engine ends an upload midway: what was not taken off the queue stays for the next page.
@@ -343,6 +346,13 @@ export function createDoorEngine(deps: DoorEngineDeps = {}): DoorEngine {
     if (!(await ready)) throw new DoorError('no_storage', t('scanner.door.storageUnavailable'));
     const document = doc;
     if (!document || document.list.id !== listId) throw new DoorError('not_synced', t('scanner.door.notSynced'));
+    if (expired(document)) {
+      await inTurn(async () => {
+        if (doc === document) useDocument(null, new Map());
+        await (await ready)?.forgetListsGeneratedBefore(at.getTime() - DOCUMENT_LIFETIME_MS);
+      });
+      throw new DoorError('not_synced', t('scanner.door.documentExpired'));
+    }
     const verdict = await inTurn(async () => {
       exitAllowedOn(document);
       return localVerdict(document, keys, presence, code, direction, at);

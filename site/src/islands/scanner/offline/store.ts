@@ -14,6 +14,8 @@ const VERSION = 1;
 export interface StoredList {
   listId: number;
   answer: ScannerSyncAnswer;
+  /** The document's `generatedAt` (ISO), read without opening it: how long it may be kept. */
+  generatedAt: string;
   /** When this device received it (ISO). */
   receivedAt: string;
 }
@@ -59,6 +61,10 @@ export interface DoorStore {
   queuedNonces(): Promise<Set<string>>;
   queueSize(): Promise<number>;
   dequeue(nonces: readonly string[]): Promise<void>;
+  /** Forgets the lists whose document was generated before `cutoffMs` (or says no date), and their scans not queued. */
+  forgetListsGeneratedBefore(cutoffMs: number): Promise<void>;
+  /** Forgets every list and local scan (holders' names, who came in); the queue stays: those people are in already. */
+  wipe(options: { keepQueue: true }): Promise<void>;
   /** Forgets the list's scans a document generated at `generatedAtMs` already counts (made before it, not queued). */
   forgetScansBefore(listId: number, generatedAtMs: number): Promise<void>;
   close(): void;
@@ -110,6 +116,29 @@ export async function openDoorStore(name = DOOR_DATABASE): Promise<DoorStore> {
     async dequeue(nonces) {
       const tx = db.transaction('queue', 'readwrite');
       await Promise.all([...nonces.map((nonce) => tx.store.delete(nonce)), tx.done]);
+    },
+    async forgetListsGeneratedBefore(cutoffMs) {
+      const tx = db.transaction(['lists', 'scans', 'queue'], 'readwrite');
+      const scans = tx.objectStore('scans');
+      const queue = tx.objectStore('queue');
+      let cursor = await tx.objectStore('lists').openCursor();
+      while (cursor) {
+        const generatedAtMs = Date.parse(cursor.value.generatedAt ?? '');
+        if (!(generatedAtMs >= cutoffMs)) {
+          let scan = await scans.index('byList').openCursor(cursor.value.listId);
+          while (scan) {
+            if ((await queue.count(scan.value.nonce)) === 0) await scan.delete();
+            scan = await scan.continue();
+          }
+          await cursor.delete();
+        }
+        cursor = await cursor.continue();
+      }
+      await tx.done;
+    },
+    async wipe() {
+      const tx = db.transaction(['lists', 'scans'], 'readwrite');
+      await Promise.all([tx.objectStore('lists').clear(), tx.objectStore('scans').clear(), tx.done]);
     },
     async forgetScansBefore(listId, generatedAtMs) {
       const tx = db.transaction(['scans', 'queue'], 'readwrite');
