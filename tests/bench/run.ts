@@ -2,7 +2,7 @@
  * `npm run bench` — measures the site and the commerce API and prints one Markdown table per
  * benchmark; the same data goes to tests/.results/bench.json.
  *
- *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner, site-build, balance-cost, waitlist-offer
+ *   npm run bench                          # lighthouse, api, purchase, fair-holds, scanner, scanner-sync, scanner-offline, site-build, balance-cost, waitlist-offer
  *   npm run bench -- --runs 5              # median of 5 Lighthouse runs (default 3, or BENCH_RUNS)
  *   npm run bench -- --only api --only purchase
  *
@@ -12,7 +12,8 @@
  * stack exactly as `npm start` does (`node scripts/start.mjs`, fresh DATA_DIR
  * tests/.results/bench-<run>) on its own ports (BENCH_PORTS: site 19321, API 19001, CMS 19337,
  * emulator 19112, so it runs beside a Playwright stack), with the API's rate limits off (the
- * fair-hold caps keep their defaults) and, when `purchase`, `fair-holds` or `scanner` is selected, the API on MariaDB:
+ * fair-hold caps keep their defaults) and, when `purchase`, `fair-holds` or a door benchmark (`scanner`, `scanner-sync`,
+ * `scanner-offline`) is selected, the API on MariaDB:
  * BENCH_DATABASE_URL (created when missing), else a private MariaDB started as .ci/run does (own
  * datadir, socket and loopback port, throwaway database and account); without mariadbd the API
  * stays on SQLite and purchase and fair-holds are skipped. It stops all of it at the end. A benchmark that fails is reported and the others still run.
@@ -30,6 +31,8 @@ import { fairHoldsBenchmark } from './fair-holds';
 import { lighthouseBenchmark } from './lighthouse';
 import { purchaseBenchmark } from './purchase';
 import { scannerBenchmark } from './scanner';
+import { scannerOfflineBenchmark } from './scanner-offline';
+import { scannerSyncBenchmark } from './scanner-sync';
 import { siteBuildBenchmark } from './site-build';
 import { waitlistOfferBenchmark } from './waitlist-offer';
 import type { BenchTable, Benchmark, Cell } from './types';
@@ -40,6 +43,8 @@ const BENCHMARKS: Benchmark[] = [
   purchaseBenchmark,
   fairHoldsBenchmark,
   scannerBenchmark,
+  scannerSyncBenchmark,
+  scannerOfflineBenchmark,
   siteBuildBenchmark,
   balanceCostBenchmark,
   waitlistOfferBenchmark,
@@ -47,6 +52,9 @@ const BENCHMARKS: Benchmark[] = [
 
 /** The benchmarks that write their own ticket types into the API's MariaDB. */
 const NEEDS_MARIADB = ['purchase', 'fair-holds'];
+
+/** The door's benchmarks: they write their tickets into the API's database, MariaDB when there is one, else SQLite. */
+const DOOR_BENCHMARKS = ['scanner', 'scanner-sync', 'scanner-offline'];
 
 /** The bench's own stack: neither the developer's default ports nor the Playwright test ports. */
 const BENCH_PORTS: StackPorts = { site: 19321, api: 19001, cms: 19337, stripeEmulator: 19112 };
@@ -118,21 +126,21 @@ async function main(): Promise<void> {
       // The fair-hold caps stay at their defaults: each bench buyer is its own client (X-Forwarded-For).
       const env: Record<string, string> = { API_RATE_LIMIT_PER_MINUTE: '0', API_SENSITIVE_RATE_LIMIT_PER_MINUTE: '0', API_CHECKOUT_RATE_LIMIT_PER_MINUTE: '0' };
       databaseUrl = null;
-      // `scanner` runs on SQLite too, but is measured on the database production uses when there is one.
-      if (standalone || selected.some((benchmark) => ['purchase', 'fair-holds', 'scanner'].includes(benchmark.id))) {
+      // The door's benchmarks run on SQLite too, but are measured on the database production uses when there is one.
+      if (standalone || selected.some((benchmark) => [...NEEDS_MARIADB, ...DOOR_BENCHMARKS].includes(benchmark.id))) {
         const url = benchDatabaseUrl();
         if (url) {
           try {
             await ensureDatabase(url);
             databaseUrl = url;
           } catch (error) {
-            log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase and fair-holds benchmarks cannot run (scanner runs on SQLite)`);
+            log(`MariaDB/MySQL unreachable at ${redact(url)} (${error instanceof Error ? error.message : String(error)}): the API stays on SQLite and the purchase and fair-holds benchmarks cannot run (the door's benchmarks run on SQLite)`);
           }
         } else {
           const started = await startPrivateMariaDb(log);
           if ('missing' in started) {
             noMariaDb = started.missing;
-            log(`${started.missing}: the API stays on SQLite, purchase and fair-holds are skipped (scanner runs on SQLite)`);
+            log(`${started.missing}: the API stays on SQLite, purchase and fair-holds are skipped (the door's benchmarks run on SQLite)`);
           } else {
             privateDb = started;
             databaseUrl = started.url;

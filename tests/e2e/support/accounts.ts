@@ -53,8 +53,11 @@ export async function loginThroughApi(request: APIRequestContext, email: string,
 
 export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Puts a session in the page's storage before any script runs, as the login pages leave it. */
-export async function storeSessionInPage(page: Page, session: Session): Promise<void> {
+/**
+ * Puts a session in the page's storage before any script runs, as the login pages leave it (a
+ * browser context: in each of its pages).
+ */
+export async function storeSessionInPage(page: Pick<Page, 'addInitScript'>, session: Pick<Session, 'token' | 'user'>): Promise<void> {
   await page.addInitScript(
     ([token, user]) => {
       localStorage.setItem('token', token);
