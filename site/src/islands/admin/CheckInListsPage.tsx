@@ -122,7 +122,7 @@ export default function CheckInListsPage() {
                   <td className="num">{list.entryExit ? formatCount(list.counts.inside) : t('admin.checkIn.none')}</td>
                   <td className="num">{formatCount(list.counts.expected)}</td>
                   <td>
-                    <div className="admin-actions">
+                    <div className="admin-actions admin-actions--row">
                       <button type="button" className="admin-button admin-button--small" onClick={() => crud.setEditing(list)} aria-label={t('admin.checkIn.editLabel', { name: list.name })}>
                         {t('admin.checkIn.edit')}
                       </button>
