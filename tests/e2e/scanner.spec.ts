@@ -1,11 +1,12 @@
 /**
- * Issue 5: the door. A guest's ticket is shown to the scanner's camera (Chromium's fake camera
- * playing a QR code drawn from the real ticket code), the door says « Entrée validée » once, and
- * the same ticket typed by hand a moment later is « Déjà entré ». The door's counts follow, and a
- * plain user is refused by the scanner API.
+ * Issue 5: the door. The scanner picks the check-in list of the guest's ticket type; the guest's
+ * ticket is shown to the scanner's camera (Chromium's fake camera playing a QR code drawn from the
+ * real ticket code), the door says « Entrée validée » once, and the same ticket typed by hand a
+ * moment later is « Déjà entré ». The door's counts follow, and a plain user is refused by the
+ * scanner API.
  */
-import { authHeader, linkInEmail, newAccount, registerThroughApi, waitForEmail } from './support/accounts';
-import { createAnyDayTicketType, logInStaffInBrowser, staffToken, ticketCodeFromEmail } from './support/back-office';
+import { authHeader, newAccount, registerThroughApi } from './support/accounts';
+import { createAnyDayTicketType, createCheckInList, inviteAndClaim, logInStaffInBrowser, staffToken, ticketCodeFromEmail } from './support/back-office';
 import { FAKE_CAMERA_ARGS, showOnFakeCamera } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
 import { expectHydrated } from './support/purchase';
@@ -23,15 +24,9 @@ test.describe('door scanner', () => {
     // given by invitation: a completed order at 0 € whose tickets e-mail carries the QR code.
     const adminToken = await staffToken(request, stack, 'admin');
     const ticketType = await createAnyDayTicketType(request, adminToken, `Équipe scanner ${Date.now().toString(36)}`);
+    const list = await createCheckInList(request, adminToken, `Équipe ${Date.now().toString(36)}`, [ticketType.id]);
     const guest = newAccount('door');
-    const invited = await request.post('/api/admin/invitations', {
-      headers: authHeader(adminToken),
-      data: { email: guest.email, name: `${guest.firstName} ${guest.lastName}`, ticketTypeId: ticketType.id, quantity: 1 },
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const link = linkInEmail(await waitForEmail(request, guest.email, 'invitation'), '/invitation/');
-    const claimed = await request.post(`/api/invitations/${link.pathname.split('/').pop()}/claim`, { data: {} });
-    expect(claimed.status(), await claimed.text()).toBe(201);
+    await inviteAndClaim(request, adminToken, guest, ticketType.id);
     const code = await ticketCodeFromEmail(request, guest.email);
     const holderName = `${guest.firstName} ${guest.lastName}`;
     const session = await registerThroughApi(request, newAccount('door-user'));
@@ -41,16 +36,22 @@ test.describe('door scanner', () => {
       expect(refused.status()).toBe(403);
     });
 
-    // The scanner opens the camera as soon as it loads: the ticket is in front of it already.
-    showOnFakeCamera(code);
-
-    await test.step('the scanner staff logs in at /admin/login with the app code and lands on the scanner', async () => {
+    await test.step('the scanner staff logs in at /admin/login with the app code, lands on the scanner and picks the list', async () => {
       await page.goto('/admin/login');
       await logInStaffInBrowser(page, stack, 'scanner');
       await page.waitForURL((url) => url.pathname === '/admin/scanner');
+      await expectHydrated(page.getByRole('button', { name: 'Valider' }));
+      const synced = page.waitForResponse((response) => response.url().endsWith(`/api/admin/scanner/lists/${list.id}/sync`) && response.ok());
+      await page.getByLabel('Liste d’entrée').selectOption({ label: list.name });
+      await synced;
     });
 
     await test.step('the camera reads the QR code: « Entrée validée » with the holder', async () => {
+      // The camera opens the picture when it starts: restart it with the ticket in front of it.
+      showOnFakeCamera(code);
+      const camera = page.getByRole('region', { name: 'Caméra du scanner' });
+      await camera.getByRole('button', { name: 'Arrêter la caméra' }).click();
+      await camera.getByRole('button', { name: 'Activer la caméra' }).click();
       // The full-screen verdict (a button: a tap dismisses it) names the holder.
       const verdict = page.getByRole('button', { name: /^Entrée validée/ });
       await expect(verdict).toBeVisible({ timeout: 15_000 });
@@ -59,7 +60,8 @@ test.describe('door scanner', () => {
 
     await test.step('typed by hand again: « Déjà entré », when and by whom', async () => {
       showOnFakeCamera(null); // the camera sees nothing now
-      await page.goto('/admin/scanner');
+      await page.goto('/admin/scanner'); // on the same list: the device remembers it
+      await expect(page.getByLabel('Liste d’entrée')).toHaveValue(String(list.id));
       const input = page.getByRole('textbox', { name: /^Code du billet/ });
       await expectHydrated(page.getByRole('button', { name: 'Valider' }));
       await input.fill(code);

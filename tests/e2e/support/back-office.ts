@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshTotpCode } from '../../support/totp';
-import { authHeader, storeSessionInPage, waitForEmail, type Session } from './accounts';
+import { authHeader, linkInEmail, storeSessionInPage, waitForEmail, type Session } from './accounts';
 import type { StackSettings } from './fixtures';
 import { qrCodeOfPdfPage } from './pdf-qr';
 import { expectHydrated } from './purchase';
@@ -105,6 +105,38 @@ export async function createAnyDayTicketType(request: APIRequestContext, adminTo
   expect(response.status(), await response.text()).toBe(201);
   const { ticketType } = (await response.json()) as { ticketType: { id: number; name: string } };
   return ticketType;
+}
+
+/** `POST /api/admin/check-in-lists`: a door list admitting `ticketTypeIds`, once per ticket. */
+export async function createCheckInList(request: APIRequestContext, adminToken: string, name: string, ticketTypeIds: number[]): Promise<{ id: number; name: string }> {
+  const response = await request.post('/api/admin/check-in-lists', {
+    headers: authHeader(adminToken),
+    data: { name, allTypes: false, ticketTypeIds, entryExit: false, autoCheckoutAt: null },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/**
+ * Invites `guest` to `quantity` tickets of a type and claims the invitation from the e-mailed link,
+ * as the guest does: a completed order at 0 € whose tickets e-mail carries the QR codes.
+ */
+export async function inviteAndClaim(
+  request: APIRequestContext,
+  adminToken: string,
+  guest: { email: string; firstName: string; lastName: string },
+  ticketTypeId: number,
+  quantity = 1,
+): Promise<{ orderId: string }> {
+  const invited = await request.post('/api/admin/invitations', {
+    headers: authHeader(adminToken),
+    data: { email: guest.email, name: `${guest.firstName} ${guest.lastName}`, ticketTypeId, quantity },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = linkInEmail(await waitForEmail(request, guest.email, 'invitation'), '/invitation/');
+  const claimed = await request.post(`/api/invitations/${link.pathname.split('/').pop()}/claim`, { data: {} });
+  expect(claimed.status(), await claimed.text()).toBe(201);
+  return (await claimed.json()) as { orderId: string };
 }
 
 /** The ticket code of the first page of the latest tickets e-mail (PDF) sent to `address`. */
