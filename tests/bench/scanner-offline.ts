@@ -86,7 +86,10 @@ export const scannerOfflineBenchmark: Benchmark = {
       const page = await context.newPage();
       const syncStarted = performance.now();
       await page.goto('/admin/scanner');
+      // The screen starts on a list of its own choosing: « Données à jour » counts once this list's document came.
+      const synced = page.waitForResponse((response) => response.url().endsWith(`/api/admin/scanner/lists/${listId}/sync`) && response.ok(), { timeout: 120_000 });
       await page.getByLabel('Liste d’entrée').selectOption({ label: listName });
+      await synced;
       const status = doorStatus(page);
       await status.fact('Données à jour').waitFor({ timeout: 120_000 });
       await status.fact('Synchronisation...').waitFor({ state: 'detached', timeout: 120_000 });
