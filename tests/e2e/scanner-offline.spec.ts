@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { authHeader, newAccount, registerThroughApi } from './support/accounts';
 import { createAnyDayTicketType, createCheckInList, inviteAndClaim, loginAsAdmin, logInStaffInBrowser, staffToken, ticketCodeFromEmail } from './support/back-office';
 import { ticketsOfOrder } from './support/commerce-db';
-import { FAKE_CAMERA_ARGS, showOnFakeCamera } from './support/fake-camera';
+import { FAKE_CAMERA_ARGS, showOnFakeCamera, showToScanner } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
 import { expectHydrated } from './support/purchase';
 import { CHROMIUM_PATH } from '../support/stack';
@@ -111,13 +111,9 @@ test.describe('offline door scanner', () => {
     });
 
     await test.step('the camera reads the real ticket: « Entrée validée », decided offline', async () => {
-      showOnFakeCamera(real!.code);
-      // The camera opens the picture when it starts: restart it with the ticket in front of it.
       const camera = page.getByRole('region', { name: 'Caméra du scanner' });
-      await camera.getByRole('button', { name: 'Arrêter la caméra' }).click();
-      await camera.getByRole('button', { name: 'Activer la caméra' }).click();
       const admitted = verdict(page, 'Entrée validée');
-      await expect(admitted).toBeVisible({ timeout: 15_000 });
+      await showToScanner(page, real!.code, admitted);
       // One read of the ticket: the camera, paused under the verdict, is stopped before the verdict
       // goes (the verdict covers the screen: the click is dispatched to the button).
       await camera.getByRole('button', { name: 'Arrêter la caméra' }).dispatchEvent('click');

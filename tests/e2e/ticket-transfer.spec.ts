@@ -7,7 +7,7 @@
 import { scanner } from '../../site/src/i18n/fr/scanner';
 import { transfers } from '../../site/src/i18n/fr/transfers';
 import { authHeader, newAccount, registerThroughApi, storeSessionInPage, waitForLinkInEmail } from './support/accounts';
-import { staffToken } from './support/back-office';
+import { createCheckInList, staffToken } from './support/back-office';
 import { FAKE_CAMERA_ARGS, showOnFakeCamera } from './support/fake-camera';
 import { createTicketType, paidOrderThroughApi, scanByHand, ticketCodesEmailedTo } from './support/festival-passes';
 import { expect, test } from './support/fixtures';
@@ -28,7 +28,10 @@ interface AccountTicket {
 test('a buyer transfers a pass, the friend accepts it, the door refuses the old QR and admits the new one', async ({ page, browser, request, stack }) => {
   test.slow(); // a purchase, two e-mails, the door
   const tag = Date.now().toString(36);
-  const pass = await createTicketType(request, await staffToken(request, stack, 'admin'), { name: `Pass transférable ${tag}`, category: 'pass', price: 40, quota: 5 });
+  const adminToken = await staffToken(request, stack, 'admin');
+  const pass = await createTicketType(request, adminToken, { name: `Pass transférable ${tag}`, category: 'pass', price: 40, quota: 5 });
+  // The door's check-in list for that pass.
+  const list = await createCheckInList(request, adminToken, `Porte transfert ${tag}`, [pass.id]);
   const sender = newAccount('transfer-sender');
   const session = await registerThroughApi(request, sender);
   const orderId = await paidOrderThroughApi(request, stack.siteUrl, sender, { ticketId: pass.id, quantity: 1 }, session.token);
@@ -82,9 +85,9 @@ test('a buyer transfers a pass, the friend accepts it, the door refuses the old 
 
   await test.step('the door: the old QR is « Billet transféré », the new one gets in', async () => {
     const door = await browser.newPage({ baseURL: stack.siteUrl });
-    const refused = await scanByHand(door, request, stack, oldCode, new RegExp(`^${escapeRegExp(scanner.verdict.transferred)}`));
+    const refused = await scanByHand(door, request, stack, oldCode, new RegExp(`^${escapeRegExp(scanner.verdict.transferred)}`), list);
     await expect(refused).toContainText(scanner.verdictHelp.transferred);
-    const admitted = await scanByHand(door, request, stack, newCode, new RegExp(`^${escapeRegExp(scanner.verdict.valid)}`));
+    const admitted = await scanByHand(door, request, stack, newCode, new RegExp(`^${escapeRegExp(scanner.verdict.valid)}`), list);
     await expect(admitted).toContainText(friendName);
     await door.close();
   });

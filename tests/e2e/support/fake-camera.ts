@@ -5,6 +5,7 @@
  * the camera, so the test can write the ticket's QR after the browser started.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { CHROMIUM_ARGS, RESULTS_DIR } from '../../support/stack';
@@ -34,6 +35,21 @@ export function showOnFakeCamera(text: string | null): void {
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
   mkdirSync(path.dirname(FAKE_CAMERA_FILE), { recursive: true });
   writeFileSync(FAKE_CAMERA_FILE, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+}
+
+/**
+ * Holds `code` in front of the door scanner's camera until `verdict` shows. Chromium may pick the
+ * new picture up at once (the camera keeps running) or only when the camera restarts: the verdict
+ * is awaited while the camera is restarted, with dispatched clicks since a verdict shown at once
+ * covers the screen, so neither way misses it.
+ */
+export async function showToScanner(page: Page, code: string, verdict: Locator): Promise<void> {
+  showOnFakeCamera(code);
+  const shown = expect(verdict).toBeVisible({ timeout: 15_000 });
+  const camera = page.getByRole('region', { name: 'Caméra du scanner' });
+  await camera.getByRole('button', { name: 'Arrêter la caméra' }).dispatchEvent('click');
+  await camera.getByRole('button', { name: 'Activer la caméra' }).dispatchEvent('click');
+  await shown;
 }
 
 /** Draws `text` as a QR code (black modules, 4-module quiet zone) in the middle of the luma plane. */

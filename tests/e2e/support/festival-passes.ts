@@ -70,14 +70,28 @@ export async function ticketCodesEmailedTo(request: APIRequestContext, address: 
 
 /**
  * The door, as staff use it when the camera cannot read: the scanner's session in this page's
- * storage (the run's scanner session, no new second-factor code), /admin/scanner, the code typed
- * into « Code du billet » and « Valider ». Answers the full-screen verdict.
+ * storage (the run's scanner session, no new second-factor code), /admin/scanner on `list` (a
+ * check-in list admitting the ticket's type; the scanner otherwise opens on its first list), the
+ * code typed into « Code du billet » and « Valider ». Answers the full-screen verdict.
  */
-export async function scanByHand(page: Page, request: APIRequestContext, stack: StackSettings, code: string, verdict: RegExp): Promise<Locator> {
+export async function scanByHand(
+  page: Page,
+  request: APIRequestContext,
+  stack: StackSettings,
+  code: string,
+  verdict: RegExp,
+  list?: { id: number; name: string },
+): Promise<Locator> {
   await storeSessionInPage(page, await staffSession(request, stack, 'scanner'));
   await page.goto('/admin/scanner');
   const submit = page.getByRole('button', { name: scanner.manualSubmit, exact: true });
   await expectHydrated(submit);
+  const picker = page.getByLabel(scanner.list.label);
+  if (list && (await picker.inputValue()) !== String(list.id)) {
+    const synced = page.waitForResponse((response) => response.url().endsWith(`/api/admin/scanner/lists/${list.id}/sync`) && response.ok());
+    await picker.selectOption(String(list.id));
+    await synced;
+  }
   await page.getByRole('textbox', { name: new RegExp(`^${scanner.manualLabel}`) }).fill(code);
   await submit.click();
   const shown = page.getByRole('button', { name: verdict });
